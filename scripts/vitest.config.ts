@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'scripts',
+    include: ['**/*.test.{ts,mjs}'],
+    testTimeout: 120_000,
+  },
+});
