@@ -57,6 +57,11 @@ export default tseslint.config(
     },
   },
   {
+    // k6 scripts run in k6's own JavaScript runtime, with its globals.
+    files: ['scripts/k6/**/*.js'],
+    languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -107,7 +107,9 @@ export interface paths {
         /**
          * Change the password
          * @description Sets a new password for the current user. Allowed while the password has expired.
-         *     Field errors name `password` or `confirm`.
+         *     Field errors name `password` or `confirm`: the confirmation must equal the password, the
+         *     password must have at least 6 characters and differ from the current one. The web app shows
+         *     its own success text ('Пароль успешно изменен').
          */
         post: operations["changePassword"];
         delete?: never;
@@ -165,6 +167,26 @@ export interface paths {
         };
         /** Whether the session impersonates someone */
         get: operations["getImpersonationInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggest/user-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users, filtered and paged
+         * @description For administrators (the users page). Filters combine with AND; email and username match a substring, case-insensitively.
+         */
+        get: operations["listUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -500,6 +522,29 @@ export interface components {
             messages?: components["schemas"]["Messages"];
         };
         /**
+         * @description A user as listed on the users page.
+         * @example {
+         *       "id": 2,
+         *       "username": "goz",
+         *       "fio": "Иванова Мария Сергеевна",
+         *       "email": "m.ivanova@autocredit.example"
+         *     }
+         */
+        UserListItem: {
+            id: number;
+            username: string;
+            fio: string;
+            email: string;
+        };
+        UserListResponse: {
+            result: {
+                items: components["schemas"]["UserListItem"][];
+                /** @description How many users match, in all pages. */
+                count: number;
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
          * @example {
          *       "version": "1.0.0"
          *     }
@@ -682,7 +727,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "result": null,
+                 *       "result": "Некорректный запрос",
                  *       "errors": [
                  *         {
                  *           "propertyPath": "password",
@@ -777,6 +822,8 @@ export type ImpersonateTakeRequest = components['schemas']['ImpersonateTakeReque
 export type UserRef = components['schemas']['UserRef'];
 export type ImpersonationInfo = components['schemas']['ImpersonationInfo'];
 export type ImpersonationInfoResponse = components['schemas']['ImpersonationInfoResponse'];
+export type UserListItem = components['schemas']['UserListItem'];
+export type UserListResponse = components['schemas']['UserListResponse'];
 export type AppInfo = components['schemas']['AppInfo'];
 export type AppInfoResponse = components['schemas']['AppInfoResponse'];
 export type NotificationGroup = components['schemas']['NotificationGroup'];
@@ -1008,13 +1055,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "result": true,
-                     *       "messages": [
-                     *         {
-                     *           "type": "success",
-                     *           "message": "Пароль успешно изменен"
-                     *         }
-                     *       ]
+                     *       "result": true
                      *     }
                      */
                     "application/json": components["schemas"]["OkResponse"];
@@ -1132,6 +1173,70 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description The page size.
+                 * @example 10
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description The user id, exactly.
+                 * @example 2
+                 */
+                id?: number;
+                /** @example ivanova */
+                email?: string;
+                /** @example goz */
+                username?: string;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "id": 2,
+                     *             "username": "goz",
+                     *             "fio": "Иванова Мария Сергеевна",
+                     *             "email": "m.ivanova@autocredit.example"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAppInfo: {

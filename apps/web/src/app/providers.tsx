@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PrimeReactProvider } from 'primereact/api';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { useState, type ReactNode } from 'react';
+import { ToastHost } from '../shared/ui/toast-host';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Query cache, PrimeReact (Russian locale set at start), the global toast and confirmation dialog. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PrimeReactProvider value={{ locale: 'ru', ripple: false }}>
+        {children}
+        <ToastHost />
+        <ConfirmDialog />
+      </PrimeReactProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet } from 'react-router-dom';
+import { useCurrentUser } from '../../shared/api/queries';
+import { isLoggedIn } from '../../shared/session/session-store';
+import { useSession } from '../../shared/session/use-session';
+import { AppEvents } from '../events/app-events';
+import { NavigationBlocker } from '../router/navigation-blocker';
+import { SessionEffects } from '../session/session-effects';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { SideMenu } from './side-menu';
+
+/** The shell (000 §2.3): side menu (signed in only), header, content, footer. */
+export function AppLayout() {
+  const session = useSession();
+  const user = useCurrentUser().data;
+  const loggedIn = isLoggedIn(session);
+  const signedIn = loggedIn && !session.passwordExpired && user !== undefined;
+
+  return (
+    <>
+      <NavigationBlocker />
+      <SessionEffects />
+      <AppEvents enabled={signedIn} userKey={user?.id} />
+      <div className={signedIn ? 'layout layout--with-menu' : 'layout'}>
+        {signedIn && user ? <SideMenu user={user} /> : null}
+        <div className="layout__main">
+          {loggedIn ? <AppHeader user={user} brand={!signedIn} /> : null}
+          <main className="layout__content">
+            <Outlet />
+          </main>
+          <AppFooter />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { User } from '@autocredit/generated/api';
+import { NavLink } from 'react-router-dom';
+import { menuFor, type MenuEntry } from '../../shared/policies/menu';
+import { href } from '../../shared/routing/paths';
+import { CreateDealAction } from './create-deal-action';
+import { TaskCounters } from './task-counters';
+
+/** The side menu: entries by role and privilege from the policies table. */
+export function SideMenu({ user }: { user: User }) {
+  const entries = menuFor(user);
+  const actions = entries.filter((entry) => entry.kind === 'action');
+  const links = entries.filter((entry): entry is Extract<MenuEntry, { kind: 'link' }> => entry.kind === 'link');
+
+  return (
+    <aside className="side-menu" data-testid="side-menu">
+      <div className="side-menu__brand">
+        <i className="pi pi-car" aria-hidden="true" />
+        <span>Автокредит</span>
+      </div>
+      {actions.length > 0 ? (
+        <div className="side-menu__actions">
+          {actions.map((entry) => (
+            <CreateDealAction key={entry.id} entry={entry} />
+          ))}
+        </div>
+      ) : null}
+      <nav aria-label="Главное меню" className="side-menu__nav">
+        <ul>
+          {links.map((entry) => (
+            <li key={entry.id}>
+              <NavLink
+                to={href(entry.route)}
+                className={({ isActive }) => (isActive ? 'side-menu__link side-menu__link--active' : 'side-menu__link')}
+                data-testid={`menu-${entry.id}`}
+              >
+                <i className={entry.icon} aria-hidden="true" />
+                <span className="side-menu__label">{entry.label}</span>
+                {entry.counters ? <TaskCounters /> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

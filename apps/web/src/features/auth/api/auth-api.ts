@@ -1,0 +1,70 @@
+import type { TokenPair } from '@autocredit/generated/api';
+import { fieldErrorsOf, resultTextOf } from '../../../shared/api/envelope';
+import { api } from '../../../shared/api/client';
+import { sessionStore } from '../../../shared/session/session-store';
+import type { ChangePasswordValues, FieldErrors, LoginValues } from '../lib/schemas';
+import { CONNECTION_FAILURE, NO_ACCESS } from '../lib/messages';
+
+export type SignInResult = { ok: true; tokens: TokenPair } | { ok: false; error: string };
+
+/** POST /api/token/create; the error is the text to show on the fields. */
+export async function signIn(credentials: LoginValues): Promise<SignInResult> {
+  try {
+    const { data, error, response } = await api().POST('/api/token/create', { body: credentials });
+    if (data) return { ok: true, tokens: data };
+    if (response.status === 401) return { ok: false, error: resultTextOf(error) ?? CONNECTION_FAILURE };
+    if (response.status === 403) return { ok: false, error: NO_ACCESS };
+    return { ok: false, error: CONNECTION_FAILURE };
+  } catch {
+    return { ok: false, error: CONNECTION_FAILURE };
+  }
+}
+
+export type ChangePasswordResult =
+  { ok: true } | { ok: false; error: string } | { ok: false; fieldErrors: FieldErrors<ChangePasswordValues> };
+
+/** POST /api/user/change-password; 400 errors by propertyPath `password` / `confirm`, or one text. */
+export async function changePassword(values: ChangePasswordValues): Promise<ChangePasswordResult> {
+  try {
+    const { data, error, response } = await api().POST('/api/user/change-password', { body: values });
+    if (data && response.ok) return { ok: true };
+    if (response.status === 403) return { ok: false, error: NO_ACCESS };
+    if (response.status === 400) {
+      const fieldErrors: FieldErrors<ChangePasswordValues> = {};
+      const other: string[] = [];
+      for (const { propertyPath, message } of fieldErrorsOf(error)) {
+        const key = propertyPath.replace(/^\[|\]$/g, '');
+        if ((key === 'password' || key === 'confirm') && !fieldErrors[key]) fieldErrors[key] = message;
+        else other.push(message);
+      }
+      if (fieldErrors.password || fieldErrors.confirm) return { ok: false, fieldErrors };
+      const text = other[0] ?? resultTextOf(error);
+      if (text) return { ok: false, error: text };
+    }
+    return { ok: false, error: CONNECTION_FAILURE };
+  } catch {
+    return { ok: false, error: CONNECTION_FAILURE };
+  }
+}
+
+/** 'Выйти': POST /api/token/delete, then the session ends whatever the answer. */
+export async function signOut(): Promise<void> {
+  const refreshToken = sessionStore.getState().refresh;
+  try {
+    if (refreshToken) await api().POST('/api/token/delete', { body: { refreshToken } });
+  } catch {
+    // a failed delete logs out as well
+  } finally {
+    sessionStore.logout({ explicit: true });
+  }
+}
+
+/** 'Отключиться': POST /api/impersonate/leave; true when back to the own profile. */
+export async function leaveImpersonation(): Promise<boolean> {
+  try {
+    const { response } = await api().POST('/api/impersonate/leave');
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

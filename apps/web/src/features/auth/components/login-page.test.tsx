@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../../shared/api/client';
+import { sessionStore } from '../../../shared/session/session-store';
+import { LoginPage } from './login-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderLogin(answer: (request: Request) => Promise<Response>) {
+  const fetchMock = vi.fn(answer);
+  configureApi(
+    { apiBaseUrl: 'http://api.test', mercureHubUrl: '' },
+    { fetch: fetchMock as typeof fetch, toaster: { show: () => {} } },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <LoginPage />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.logout();
+  });
+
+  it('asks for both fields on blur and on submit', async () => {
+    const fetchMock = renderLogin(async () => json(200, {}));
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Логин'));
+    await user.tab();
+    expect(screen.getAllByText('Пожалуйста, заполните это поле.')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(screen.getAllByText('Пожалуйста, заполните это поле.')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the 401 result on the fields and keeps what was typed', async () => {
+    renderLogin(async () => json(401, { result: 'Неверное имя пользователя или пароль' }));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Логин'), 'goz');
+    await user.type(screen.getByLabelText('Пароль'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findAllByText('Неверное имя пользователя или пароль')).toHaveLength(2);
+    expect(screen.getByLabelText('Логин')).toHaveProperty('value', 'goz');
+    expect(screen.getByLabelText('Пароль')).toHaveProperty('value', 'wrong');
+    expect(sessionStore.getState().access).toBeNull();
+  });
+
+  it('shows "Нет доступа" for 403', async () => {
+    renderLogin(async () => json(403, { result: 'Нет доступа' }));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Логин'), 'goz');
+    await user.type(screen.getByLabelText('Пароль'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findAllByText('Нет доступа')).toHaveLength(2);
+  });
+
+  it('shows the connection message when there is no answer', async () => {
+    renderLogin(() => Promise.reject(new TypeError('Failed to fetch')));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Логин'), 'goz');
+    await user.type(screen.getByLabelText('Пароль'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findAllByText('Неполадки подключения. Попробуйте позже.')).toHaveLength(2);
+  });
+
+  it('keeps the tokens and loads the user on success', async () => {
+    const user6 = { id: 6, username: 'goz', fio: 'Иванов Иван', email: 'e', roles: ['ROLE_GOZ'], allPrivileges: [] };
+    renderLogin(async (request) =>
+      request.url.endsWith('/api/token/create')
+        ? json(200, { token: 'at', refreshToken: 'rt' })
+        : json(200, { result: { ...user6, isSwitched: false, salePoint: null } }),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Логин'), 'goz');
+    await user.type(screen.getByLabelText('Пароль'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await vi.waitFor(() => expect(localStorage.getItem('access')).toBe('at'));
+    expect(localStorage.getItem('refresh')).toBe('rt');
+  });
+});

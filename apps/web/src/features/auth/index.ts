@@ -1,0 +1,3 @@
+export { LoginPage } from './components/login-page';
+export { ChangePasswordPage } from './components/change-password-page';
+export { useSessionActions } from './hooks/use-session-actions';

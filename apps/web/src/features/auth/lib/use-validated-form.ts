@@ -1,0 +1,37 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { validate, type FieldErrors } from './schemas';
+
+/**
+ * Values, touched fields and zod errors of a small form. A field shows its error once it has been
+ * changed or left (000 §5: on blur/change); submit touches every field. `serverError` is one
+ * text shown on every field; `serverFieldErrors` name fields. Typing clears the server errors.
+ */
+export function useValidatedForm<T extends Record<string, string>>(schema: z.ZodType<T>, initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverFieldErrors, setServerFieldErrors] = useState<FieldErrors<T>>({});
+
+  const clientErrors = useMemo(() => validate(schema, values), [schema, values]);
+
+  const change = useCallback((name: keyof T, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setTouched((previous) => ({ ...previous, [name]: true }));
+    setServerError(null);
+    setServerFieldErrors({});
+  }, []);
+
+  const blur = useCallback((name: keyof T) => setTouched((previous) => ({ ...previous, [name]: true })), []);
+
+  const errorOf = (name: keyof T): string | null =>
+    (touched[name] ? clientErrors[name] : undefined) ?? serverFieldErrors[name] ?? serverError ?? null;
+
+  /** Touches every field; true when the client-side rules pass. */
+  const checkAll = (): boolean => {
+    setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<keyof T, boolean>);
+    return Object.keys(clientErrors).length === 0;
+  };
+
+  return { values, change, blur, errorOf, checkAll, setServerError, setServerFieldErrors };
+}

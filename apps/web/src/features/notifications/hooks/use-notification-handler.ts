@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { GetNotificationEvent } from '@autocredit/generated/api';
+import { useCallback, useEffect, useRef } from 'react';
+import { unwrap } from '../../../shared/api/api-error';
+import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { GENERIC_ERROR, toast } from '../../../shared/ui/toast';
+import { createNotificationHandler } from '../lib/notification-handler';
+import { createViewedBatcher } from '../lib/viewed-batcher';
+import { createVisibilityGate } from '../lib/visibility-gate';
+
+type Handler = (event: GetNotificationEvent) => void;
+
+/** The getNotification handler of the event table, with its viewed batching and visibility gate. */
+export function useNotificationHandler(): Handler {
+  const queryClient = useQueryClient();
+  const handlerRef = useRef<Handler | null>(null);
+
+  useEffect(() => {
+    const refreshUnseen = () => void queryClient.invalidateQueries({ queryKey: queryKeys.unseenCount });
+    const batcher = createViewedBatcher({
+      send: async (ids) => {
+        await unwrap(api().POST('/api/notification/set/viewed', { body: { ids } }));
+      },
+      onSent: refreshUnseen,
+      onError: () => toast.error(GENERIC_ERROR),
+    });
+    const gate = createVisibilityGate();
+    handlerRef.current = createNotificationHandler({ toaster: toast, batcher, gate, onArrived: refreshUnseen });
+    return () => {
+      handlerRef.current = null;
+      gate.dispose();
+      void batcher.flush();
+    };
+  }, [queryClient]);
+
+  return useCallback<Handler>((event) => handlerRef.current?.(event), []);
+}

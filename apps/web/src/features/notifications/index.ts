@@ -1,0 +1,1 @@
+export { useNotificationHandler } from './hooks/use-notification-handler';

@@ -1,0 +1,45 @@
+import type { GetNotificationEvent, NotificationGroup } from '@autocredit/generated/api';
+import type { Toaster } from '../../../shared/ui/toast';
+import type { ViewedBatcher } from './viewed-batcher';
+import type { VisibilityGate } from './visibility-gate';
+
+/** The notification groups that raise notifications (000 §9). */
+export const NOTIFYING_GROUPS: readonly NotificationGroup[] = [
+  'autocredit',
+  'pledge',
+  'fastDecision',
+  'sme',
+  'agentAgreement',
+  'agentActVerified',
+];
+
+/**
+ * getNotification: a sticky toast with the title and the body (held back while the tab is hidden);
+ * closing it marks the notification viewed through the batcher.
+ */
+export function createNotificationHandler({
+  toaster,
+  batcher,
+  gate,
+  onArrived,
+}: {
+  toaster: Toaster;
+  batcher: Pick<ViewedBatcher, 'add'>;
+  gate: Pick<VisibilityGate, 'run'>;
+  onArrived?: () => void;
+}): (event: GetNotificationEvent) => void {
+  return ({ data: notification }) => {
+    if (!NOTIFYING_GROUPS.includes(notification.notification.notificationGroup)) return;
+    onArrived?.();
+    gate.run(() =>
+      toaster.show({
+        severity: 'info',
+        summary: notification.notification.message.title,
+        detail: notification.notification.message.body,
+        sticky: true,
+        dedupe: false,
+        onClose: () => batcher.add(notification.id),
+      }),
+    );
+  };
+}

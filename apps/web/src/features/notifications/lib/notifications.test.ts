@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GetNotificationEvent } from '@autocredit/generated/api';
+import type { ToastOptions } from '../../../shared/ui/toast';
+import { createNotificationHandler } from './notification-handler';
+import { createViewedBatcher } from './viewed-batcher';
+import { createVisibilityGate } from './visibility-gate';
+
+const event = (id: number, title = `Заявка № ${id}`): GetNotificationEvent => ({
+  type: 'getNotification',
+  data: {
+    id,
+    status: 'send',
+    createdAt: '2026-11-20T10:15:00+03:00',
+    notification: { message: { title, body: 'Клиент согласился', code: null }, notificationGroup: 'autocredit' },
+    additionalOptions: { dealId: id },
+  },
+});
+
+describe('viewed batching', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('marks the ids closed within 500 ms in one call, then refreshes the count', async () => {
+    const send = vi.fn().mockResolvedValue(undefined);
+    const onSent = vi.fn();
+    const batcher = createViewedBatcher({ send, onSent });
+    batcher.add(1);
+    await vi.advanceTimersByTimeAsync(300);
+    batcher.add(2);
+    batcher.add(2);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith([1, 2]);
+    expect(onSent).toHaveBeenCalledTimes(1);
+
+    batcher.add(3);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith([3]);
+  });
+
+  it('reports a failure and does not refresh', async () => {
+    const onSent = vi.fn();
+    const onError = vi.fn();
+    const batcher = createViewedBatcher({ send: () => Promise.reject(new Error('500')), onSent, onError });
+    batcher.add(9);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onSent).not.toHaveBeenCalled();
+  });
+});
+
+describe('notification toasts', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+
+  function setup() {
+    const shown: ToastOptions[] = [];
+    const batcher = { add: vi.fn() };
+    const gate = createVisibilityGate(document);
+    const handler = createNotificationHandler({ toaster: { show: (t) => shown.push(t) }, batcher, gate });
+    return { shown, batcher, gate, handler };
+  }
+
+  it('shows a sticky toast with the title and the body and marks it viewed when closed', () => {
+    const { shown, batcher, handler } = setup();
+    handler(event(1042));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({
+      severity: 'info',
+      summary: 'Заявка № 1042',
+      detail: 'Клиент согласился',
+      sticky: true,
+    });
+    expect(batcher.add).not.toHaveBeenCalled();
+    shown[0]!.onClose?.();
+    expect(batcher.add).toHaveBeenCalledWith(1042);
+  });
+
+  it('keeps notifications raised while the tab is hidden until it is visible', () => {
+    const { shown, handler, gate } = setup();
+    visibility = 'hidden';
+    handler(event(1));
+    handler(event(2));
+    expect(shown).toHaveLength(0);
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(shown.map((t) => t.summary)).toEqual(['Заявка № 1', 'Заявка № 2']);
+    gate.dispose();
+  });
+});

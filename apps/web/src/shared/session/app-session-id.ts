@@ -1,0 +1,16 @@
+import { readItem, session, writeItem } from '../lib/storage';
+import { uuid } from '../lib/uuid';
+import { storageKeys } from './storage-keys';
+
+let memo: string | null = null;
+
+/** The id of this browser session, sent as `X-App-Session-Id`; kept in sessionStorage. */
+export function appSessionId(): string {
+  if (memo) return memo;
+  memo = readItem(session(), storageKeys.appSessionId);
+  if (!memo) {
+    memo = uuid();
+    writeItem(session(), storageKeys.appSessionId, memo);
+  }
+  return memo;
+}

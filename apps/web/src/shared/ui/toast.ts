@@ -1,0 +1,99 @@
+import type { ToastMessage } from 'primereact/toast';
+
+/** Texts of the error catalogue (000 §8) used in several places. */
+export const CONNECTION_ERROR_TOAST = 'Неполадки подключения, попробуйте позже.';
+export const GENERIC_ERROR = 'Что-то пошло не так';
+export const ERROR_TOAST_LIFE = 8000;
+
+export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
+
+export interface ToastOptions {
+  severity: ToastSeverity;
+  summary: string;
+  detail?: string;
+  /** ms; ignored when sticky */
+  life?: number;
+  sticky?: boolean;
+  /** Called once when the toast is closed by the user or by its life ending. */
+  onClose?: () => void;
+  /** Skip it while an identical toast is visible (default true). */
+  dedupe?: boolean;
+}
+
+export interface Toaster {
+  show(options: ToastOptions): void;
+}
+
+interface Sink {
+  show(message: ToastMessage): void;
+}
+
+let sink: Sink | null = null;
+const pending: ToastMessage[] = [];
+const closeHandlers = new WeakMap<object, () => void>();
+const visible = new Map<string, number>();
+const keyOf = new WeakMap<object, string>();
+let counter = 0;
+
+const defaultLife: Record<ToastSeverity, number> = {
+  success: 5000,
+  info: 5000,
+  warn: ERROR_TOAST_LIFE,
+  error: ERROR_TOAST_LIFE,
+};
+
+function show(options: ToastOptions): void {
+  const key = `${options.severity}|${options.summary}|${options.detail ?? ''}`;
+  if (options.dedupe !== false && visible.has(key)) return;
+  const message: ToastMessage = {
+    id: `toast-${++counter}`,
+    severity: options.severity,
+    summary: options.summary,
+    detail: options.detail,
+    sticky: options.sticky ?? false,
+    life: options.life ?? defaultLife[options.severity],
+    closable: true,
+  };
+  visible.set(key, (visible.get(key) ?? 0) + 1);
+  keyOf.set(message, key);
+  if (options.onClose) closeHandlers.set(message, options.onClose);
+  if (sink) sink.show(message);
+  else pending.push(message);
+}
+
+/** The one global toaster (a PrimeReact Toast mounted by ToastHost). */
+export const toast: Toaster & {
+  success(summary: string): void;
+  info(summary: string): void;
+  warn(summary: string, life?: number): void;
+  error(summary: string, life?: number): void;
+} = {
+  show,
+  success: (summary: string) => show({ severity: 'success', summary }),
+  info: (summary: string) => show({ severity: 'info', summary }),
+  warn: (summary: string, life?: number) => show({ severity: 'warn', summary, life }),
+  error: (summary: string, life: number = ERROR_TOAST_LIFE) => show({ severity: 'error', summary, life }),
+};
+
+export function attachToastSink(next: Sink): () => void {
+  sink = next;
+  pending.splice(0).forEach((message) => next.show(message));
+  return () => {
+    if (sink === next) sink = null;
+  };
+}
+
+/** Called by the host when PrimeReact removes a message (closed or expired). */
+export function toastRemoved(message: unknown): void {
+  if (typeof message !== 'object' || message === null) return;
+  const key = keyOf.get(message);
+  if (key !== undefined) {
+    const left = (visible.get(key) ?? 1) - 1;
+    if (left > 0) visible.set(key, left);
+    else visible.delete(key);
+    keyOf.delete(message);
+  }
+  const onClose = closeHandlers.get(message);
+  closeHandlers.delete(message);
+  onClose?.();
+}

@@ -1,0 +1,73 @@
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { defaultConfig, type StubConfig } from './config';
+import { Hub } from './domain/hub';
+import { createStore, type Store } from './domain/store';
+import { authPlugin } from './plugins/auth';
+import { contractPlugin } from './plugins/contract';
+import { errorsPlugin, sendError } from './plugins/errors';
+import { eventHubPlugin } from './plugins/event-hub';
+import { stubControlPlugin } from './plugins/stub-control';
+import applicationRoutes from './routes/application';
+import eventRoutes from './routes/events';
+import notificationRoutes from './routes/notifications';
+import sessionRoutes from './routes/session';
+import userRoutes from './routes/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: StubConfig;
+    /** The state of the stub (users, sessions, notifications). */
+    store: Store;
+  }
+}
+
+export interface BuildOptions {
+  /** Where the log goes (tests read it); stdout by default. */
+  logStream?: Writable;
+  /** The clock of tokens and new notifications (tests move it). */
+  now?: () => number;
+}
+
+/** Builds the stub (does not listen): plugins, the seeded store and the routes of the contract. */
+export async function buildApp(
+  overrides: Partial<StubConfig> = {},
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const config: StubConfig = { ...defaultConfig, ...overrides };
+  const silent = config.logLevel === 'silent' && !options.logStream;
+  const app = Fastify({
+    logger: silent ? false : { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    routerOptions: { ignoreTrailingSlash: true },
+    // Malformed URLs get the same envelope as every other error.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  });
+
+  const hub = new Hub(config.hubHistory);
+  const store = await createStore({
+    accessTtl: config.accessTtl,
+    refreshTtl: config.refreshTtl,
+    topicBase: config.topicBase,
+    publish: hub.publish,
+    ...(options.now && { now: options.now }),
+  });
+  app.decorate('config', config);
+  app.decorate('store', store);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(contractPlugin, { validateResponses: config.validateResponses });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(eventHubPlugin, { hub, heartbeatMs: config.hubHeartbeatMs });
+
+  await app.register(sessionRoutes);
+  await app.register(userRoutes);
+  await app.register(applicationRoutes);
+  await app.register(notificationRoutes);
+  await app.register(eventRoutes);
+  if (config.control) await app.register(stubControlPlugin, { prefix: '/__stub' });
+  return app;
+}

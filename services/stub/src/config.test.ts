@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('takes the defaults when nothing is set', () => {
+    expect(loadConfig({})).toEqual(defaultConfig);
+    expect(defaultConfig).toMatchObject({ host: '127.0.0.1', port: 8080, accessTtl: 900, refreshTtl: 2_592_000 });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        HOST: '0.0.0.0',
+        PORT: '9000',
+        STUB_ACCESS_TTL: '2',
+        STUB_REFRESH_TTL: '60',
+        STUB_MERCURE_JWT_KEY: 'k',
+        STUB_MERCURE_HUB_URL: 'https://hub.example/.well-known/mercure',
+        STUB_TOPIC_BASE: 'https://bank.example/',
+        STUB_HUB_HEARTBEAT_MS: '500',
+        STUB_HUB_HISTORY: '10',
+        STUB_CONTROL: '0',
+        STUB_APP_VERSION: '2.3.4',
+        STUB_VALIDATE_RESPONSES: '0',
+        LOG_LEVEL: 'silent',
+      }),
+    ).toEqual({
+      host: '0.0.0.0',
+      port: 9000,
+      accessTtl: 2,
+      refreshTtl: 60,
+      mercureJwtKey: 'k',
+      mercureHubUrl: 'https://hub.example/.well-known/mercure',
+      topicBase: 'https://bank.example',
+      hubHeartbeatMs: 500,
+      hubHistory: 10,
+      control: false,
+      appVersion: '2.3.4',
+      validateResponses: false,
+      logLevel: 'silent',
+    });
+  });
+
+  it('refuses numbers that are not', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ STUB_ACCESS_TTL: '0' })).toThrow(/STUB_ACCESS_TTL/);
+  });
+});

@@ -1,0 +1,75 @@
+/** The settings of the stub; `loadConfig` reads them from the environment (see README.md). */
+export interface StubConfig {
+  host: string;
+  port: number;
+  /** Lifetime of an access token, in seconds. */
+  accessTtl: number;
+  /** Lifetime of a refresh token, in seconds (each refresh issues a new one). */
+  refreshTtl: number;
+  /** HS256 key of the hub: verifies publisher JWTs, signs the subscriber cookie. */
+  mercureJwtKey: string;
+  /** The hub address `GET /api/user/topics` returns. */
+  mercureHubUrl: string;
+  /** The base of the topics: `${topicBase}/users/{id}`, `${topicBase}/roles/{ROLE}`. */
+  topicBase: string;
+  hubHeartbeatMs: number;
+  /** How many updates the hub keeps for replay after `Last-Event-ID`. */
+  hubHistory: number;
+  /** Whether the `/__stub/` control surface is on. */
+  control: boolean;
+  appVersion: string;
+  /** Whether responses are checked against the contract before they are sent. */
+  validateResponses: boolean;
+  logLevel: string;
+}
+
+export const defaultConfig: StubConfig = {
+  host: '127.0.0.1',
+  port: 8080,
+  accessTtl: 900,
+  refreshTtl: 2_592_000,
+  mercureJwtKey: '!ChangeThisMercureHubJWTSecretKey!',
+  mercureHubUrl: '/.well-known/mercure',
+  topicBase: 'https://autocredit.example',
+  hubHeartbeatMs: 15_000,
+  hubHistory: 1000,
+  control: true,
+  appVersion: '1.0.0',
+  validateResponses: true,
+  logLevel: 'info',
+};
+
+type Env = Record<string, string | undefined>;
+
+function number(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}, got '${raw}'`);
+  return value;
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? fallback : raw;
+}
+
+/** Reads the configuration from environment variables; unset ones take the defaults. */
+export function loadConfig(env: Env = process.env): StubConfig {
+  const d = defaultConfig;
+  return {
+    host: text(env, 'HOST', d.host),
+    port: number(env, 'PORT', d.port, 0),
+    accessTtl: number(env, 'STUB_ACCESS_TTL', d.accessTtl, 1),
+    refreshTtl: number(env, 'STUB_REFRESH_TTL', d.refreshTtl, 1),
+    mercureJwtKey: text(env, 'STUB_MERCURE_JWT_KEY', d.mercureJwtKey),
+    mercureHubUrl: text(env, 'STUB_MERCURE_HUB_URL', d.mercureHubUrl),
+    topicBase: text(env, 'STUB_TOPIC_BASE', d.topicBase).replace(/\/+$/, ''),
+    hubHeartbeatMs: number(env, 'STUB_HUB_HEARTBEAT_MS', d.hubHeartbeatMs, 10),
+    hubHistory: number(env, 'STUB_HUB_HISTORY', d.hubHistory, 0),
+    control: env.STUB_CONTROL !== '0',
+    appVersion: text(env, 'STUB_APP_VERSION', d.appVersion),
+    validateResponses: env.STUB_VALIDATE_RESPONSES !== '0',
+    logLevel: text(env, 'LOG_LEVEL', d.logLevel),
+  };
+}

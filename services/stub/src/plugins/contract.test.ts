@@ -1,0 +1,99 @@
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testApp } from '../testing/app';
+
+let app: FastifyInstance | undefined;
+afterEach(() => app?.close());
+
+/** A stream that keeps the log lines (JSON) written to it. */
+function logSink() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+describe('routeSchema', () => {
+  it('builds the Fastify schema from the operation, with refs into the contract', async () => {
+    app = await testApp();
+    const schema = app.contract.routeSchema('listNotifications');
+    expect(schema.querystring).toEqual({
+      type: 'object',
+      properties: {
+        page: { type: 'integer', minimum: 1, default: 1 },
+        per_page: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+      },
+    });
+    expect(schema.headers).toEqual({
+      type: 'object',
+      properties: { 'x-app-session-id': { type: 'string', maxLength: 100 } },
+    });
+    expect(schema.response).toEqual({
+      200: { $ref: 'openapi#/components/schemas/NotificationListResponse' },
+      400: { $ref: 'openapi#/components/schemas/ErrorBody' },
+      401: { $ref: 'openapi#/components/schemas/ErrorBody' },
+    });
+    expect(schema.body).toBeUndefined();
+  });
+
+  it('takes the JSON or the form-encoded body and marks required query parameters', async () => {
+    app = await testApp();
+    expect(app.contract.routeSchema('createToken').body).toEqual({
+      $ref: 'openapi#/components/schemas/Credentials',
+      'x-content-type': 'application/json',
+    });
+    expect(app.contract.routeSchema('publishEvent').body).toMatchObject({
+      'x-content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(app.contract.routeSchema('subscribeEvents').querystring).toMatchObject({ required: ['topic'] });
+    expect(app.contract.route('getCurrentUser')).toMatchObject({
+      method: 'GET',
+      url: '/api/user/',
+      config: { operationId: 'getCurrentUser' },
+    });
+    expect(() => app!.contract.routeSchema('nope' as 'getAppInfo')).toThrow(/no operation 'nope'/);
+  });
+});
+
+describe('response validation', () => {
+  async function brokenApp(validateResponses: boolean) {
+    const sink = logSink();
+    app = await testApp({ validateResponses, logLevel: 'error' }, { logStream: sink.stream });
+    // A handler that drifted from the contract: version must be a string.
+    app.route({
+      ...app.contract.route('getAppInfo'),
+      url: '/test/broken',
+      handler: async () => ({ result: { version: 1 } }),
+    });
+    return sink;
+  }
+
+  it('answers 500 and logs an error when a response breaks the contract', async () => {
+    const sink = await brokenApp(true);
+    const res = await app!.inject({ method: 'GET', url: '/test/broken' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().result).toBe('Внутренняя ошибка сервера');
+    expect(res.json().detail).toMatch(/GET \/test\/broken breaks the contract/);
+    const logged = sink.lines.find((l) => l.level === 50);
+    expect(logged?.msg).toMatch(/breaks the contract/);
+    expect(logged?.contractErrors).toEqual([expect.objectContaining({ instancePath: '/result/version' })]);
+  });
+
+  it('is off with STUB_VALIDATE_RESPONSES=0', async () => {
+    await brokenApp(false);
+    const res = await app!.inject({ method: 'GET', url: '/test/broken' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: { version: 1 } });
+  });
+
+  it('checks error answers too', async () => {
+    app = await testApp();
+    const res = await app.inject({ method: 'GET', url: '/api/user/' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testApp } from '../testing/app';
+
+let app: FastifyInstance | undefined;
+afterEach(() => app?.close());
+
+const notify = (payload: unknown) =>
+  app!.inject({ method: 'POST', url: '/__stub/notifications', payload: payload as object });
+
+describe('the /__stub/ control surface', () => {
+  it('lists the seeded users with the password hint', async () => {
+    app = await testApp();
+    const res = await app.inject({ method: 'GET', url: '/__stub/users' });
+    expect(res.statusCode).toBe(200);
+    const users = res.json().result;
+    expect(users).toHaveLength(15);
+    expect(users[0]).toMatchObject({
+      username: 'admin',
+      roles: ['ROLE_ADMIN'],
+      fio: 'Петров Алексей Николаевич',
+      password: 'secret',
+    });
+    expect(users.find((u: { username: string }) => u.username === 'expired')).toMatchObject({ passwordExpired: true });
+  });
+
+  it('validates a notification request', async () => {
+    app = await testApp();
+    const missing = await notify({ username: 'goz' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([
+      { propertyPath: 'title', message: 'Это поле обязательно для заполнения' },
+      { propertyPath: 'body', message: 'Это поле обязательно для заполнения' },
+    ]);
+    const group = await notify({ username: 'goz', title: 't', body: 'b', group: 'unknown', dealId: 'x' });
+    expect(group.json().errors).toEqual([
+      { propertyPath: 'group', message: 'Выбранное значение недопустимо' },
+      { propertyPath: 'dealId', message: 'Неверный формат значения' },
+    ]);
+    const unknown = await notify({ username: 'nobody', title: 't', body: 'b' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('is off with STUB_CONTROL=0', async () => {
+    app = await testApp({ control: false });
+    expect((await app.inject({ method: 'GET', url: '/__stub/users' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TokenPair } from '@autocredit/generated/api';
+import { buildApp, type BuildOptions } from '../app';
+import type { StubConfig } from '../config';
+
+/** The stub as tests build it: silent, otherwise the defaults. */
+export function testApp(config: Partial<StubConfig> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ logLevel: 'silent', ...config }, options);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function signIn(app: FastifyInstance, username: string, password = 'secret'): Promise<TokenPair> {
+  const res = await app.inject({ method: 'POST', url: '/api/token/create', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} answered ${res.statusCode}: ${res.body}`);
+  return res.json<TokenPair>();
+}
+
+/** A request with the access token of the pair. */
+export function as(
+  app: FastifyInstance,
+  tokens: TokenPair,
+  options: InjectOptions & { url: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, headers: { ...options.headers, ...bearer(tokens.token) } });
+}
