@@ -1,10 +1,10 @@
-// One lint setup for the whole repository. The import zones enforce DESIGN.md's one-way imports:
-// generated <- apps/web, generated <- services/stub; inside the web app app/ -> features/ -> shared/,
-// and no feature imports another feature.
+// One lint setup for the whole repository. eslint-plugin-boundaries enforces DESIGN.md's one-way imports:
+// generated <- apps/web, generated <- services/stub (never between them); inside the web app app/ -> features/ ->
+// shared/, and no feature imports another feature.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -18,38 +18,60 @@ const features = (() => {
   }
 })();
 
+const featureTypes = features.map((name) => `web-feature-${name}`);
+const webTypes = ['web', 'web-e2e', 'web-app', 'web-shared', ...featureTypes];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', 'generated/', 'apps/web/dist/', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
+    },
+  },
+  {
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.js', '.mjs', '.ts', '.tsx', '.json'] } },
+      'boundaries/elements': [
+        { type: 'generated', pattern: 'generated/**', partialMatch: false },
+        { type: 'stub', pattern: 'services/stub/**', partialMatch: false },
+        { type: 'web-e2e', pattern: 'apps/web/e2e/**', partialMatch: false },
+        { type: 'web-app', pattern: 'apps/web/src/app/**', partialMatch: false },
+        { type: 'web-shared', pattern: 'apps/web/src/shared/**', partialMatch: false },
+        ...features.map((name) => ({
+          type: `web-feature-${name}`,
+          pattern: `apps/web/src/features/${name}/**`,
+          partialMatch: false,
+        })),
+        { type: 'web', pattern: 'apps/web/**', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
         'error',
         {
-          zones: [
-            { target: './apps', from: './services', message: 'The web app never imports the stub.' },
-            { target: './services', from: './apps', message: 'The stub never imports the web app.' },
-            { target: './generated', from: ['./apps', './services'], message: 'generated/ depends on nothing.' },
+          default: 'allow',
+          policies: [
+            { from: { element: { type: 'generated' } }, disallow: { to: { element: { type: '*' } } } },
+            { from: { element: { type: 'stub' } }, disallow: { to: { element: { types: { anyOf: webTypes } } } } },
+            { from: { element: { types: { anyOf: webTypes } } }, disallow: { to: { element: { type: 'stub' } } } },
             {
-              target: './apps/web/src/shared',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'shared/ is imported by features and app, never the other way.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features do not import the app layer.',
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { types: { anyOf: ['web-app', ...featureTypes] } } } },
             },
             ...features.map((name) => ({
-              target: `./apps/web/src/features/${name}`,
-              from: './apps/web/src/features',
-              except: [`./${name}`],
-              message: 'A feature never imports another feature; move what both need to shared/.',
+              from: { element: { type: `web-feature-${name}` } },
+              disallow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['web-app', ...featureTypes.filter((t) => t !== `web-feature-${name}`)] },
+                  },
+                },
+              },
             })),
           ],
         },
