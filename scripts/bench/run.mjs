@@ -1,0 +1,164 @@
+// `npm run bench`: the stub's session and notification reads under load (autocannon), side by side with a bare
+// node:http JSON endpoint measured in the same run, plus the event hub's delivery latency to many subscribers.
+// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startProcess(args, cwd, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
+function load(title, url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        title,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
+    });
+  });
+}
+
+/** Opens `count` subscribers to one topic, publishes `events` updates and measures publish-to-delivery latency. */
+async function hubLatency(base, count, events) {
+  const topic = 'https://autocredit.example/bench';
+  const key = '!ChangeThisMercureHubJWTSecretKey!';
+  const secret = new TextEncoder().encode(key);
+  const publisher = await new SignJWT({ mercure: { publish: ['*'] } })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(secret);
+  const subscriber = await new SignJWT({ mercure: { subscribe: ['*'] } })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(secret);
+  const latencies = [];
+  const controllers = [];
+  let received = 0;
+  const streams = [];
+  for (let i = 0; i < count; i++) {
+    const controller = new AbortController();
+    controllers.push(controller);
+    const res = await fetch(`${base}/.well-known/mercure?topic=${encodeURIComponent(topic)}`, {
+      headers: { authorization: `Bearer ${subscriber}` },
+      signal: controller.signal,
+    });
+    streams.push(
+      (async () => {
+        const decoder = new TextDecoder();
+        let buffer = '';
+        try {
+          for await (const chunk of res.body) {
+            buffer += decoder.decode(chunk, { stream: true });
+            let index;
+            while ((index = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, index);
+              buffer = buffer.slice(index + 2);
+              const data = block.split('\n').find((line) => line.startsWith('data: '));
+              if (data) {
+                latencies.push(performance.now() - JSON.parse(data.slice(6)).sentAt);
+                received++;
+              }
+            }
+          }
+        } catch {
+          // aborted
+        }
+      })(),
+    );
+  }
+  for (let i = 0; i < events; i++) {
+    const body = new URLSearchParams({ topic, data: JSON.stringify({ sentAt: performance.now() }), private: 'on' });
+    await fetch(`${base}/.well-known/mercure`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${publisher}` },
+      body,
+    });
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const deadline = Date.now() + 5000;
+  while (received < count * events && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  controllers.forEach((c) => c.abort());
+  await Promise.allSettled(streams);
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1);
+  return { subscribers: count, events, delivered: received, expected: count * events, p50: at(0.5), p99: at(0.99) };
+}
+
+const stubPort = await freePort();
+const barePort = await freePort();
+const stubBase = `http://127.0.0.1:${stubPort}`;
+const bareBase = `http://127.0.0.1:${barePort}`;
+const stub = await startProcess(
+  ['--import', 'tsx', 'src/server.ts'],
+  join(root, 'services/stub'),
+  {
+    PORT: String(stubPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    STUB_VALIDATE_RESPONSES: process.env.STUB_VALIDATE_RESPONSES ?? '1',
+  },
+  `${stubBase}/api/app/info`,
+);
+const bare = await startProcess(['bare-server.mjs'], join(root, 'scripts/bench'), { PORT: String(barePort) }, bareBase);
+try {
+  const login = await fetch(`${stubBase}/api/token/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'underwriter', password: 'secret' }),
+  });
+  const { token } = await login.json();
+  const auth = { authorization: `Bearer ${token}` };
+  console.log(`autocannon: ${connections} connections, ${duration} s each, node ${process.version}\n`);
+  const rows = [
+    await load('bare node:http JSON', bareBase),
+    await load('GET /api/app/info', `${stubBase}/api/app/info`),
+    await load('GET /api/user/', `${stubBase}/api/user/`, auth),
+    await load('GET /api/notification/get/new', `${stubBase}/api/notification/get/new`, auth),
+    await load('GET /api/notification/get/all', `${stubBase}/api/notification/get/all?page=1&per_page=10`, auth),
+  ];
+  console.log('| endpoint | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+
+  const hub = await hubLatency(stubBase, 200, 50);
+  console.log(
+    `\nhub: ${hub.subscribers} subscribers x ${hub.events} updates, delivered ${hub.delivered}/${hub.expected}, ` +
+      `publish-to-delivery p50 ${hub.p50} ms, p99 ${hub.p99} ms`,
+  );
+} finally {
+  stub.kill();
+  bare.kill();
+}
