@@ -31,6 +31,7 @@ export interface Response {
 
 export interface Operation {
   operationId?: string;
+  tags?: string[];
   parameters?: Array<Parameter | Ref>;
   requestBody?: RequestBody | Ref;
   responses?: Record<string, Response | Ref>;
