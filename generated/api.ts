@@ -175,6 +175,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application version */
+        get: operations["getAppInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suggest/user-list": {
         parameters: {
             query?: never;
@@ -195,17 +212,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/app/info": {
+    "/api/user/topics": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The application version */
-        get: operations["getAppInfo"];
+        /**
+         * The topics of the user and the hub address
+         * @description Also sets the `mercureAuthorization` cookie (a subscriber JWT for these topics), so the
+         *     browser may open the event stream with credentials.
+         */
+        get: operations["getUserTopics"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/mercure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscribe to the event stream (Mercure)
+         * @description A server-sent event stream of the updates published to the given topics. Private updates
+         *     need a subscriber JWT (the `mercureAuthorization` cookie or a bearer token) whose
+         *     `mercure.subscribe` claim matches the topic. The stream sends a comment as heartbeat.
+         *     After `Last-Event-ID` (header) or `lastEventID` (query) the hub first replays the newer
+         *     updates it still holds.
+         */
+        get: operations["subscribeEvents"];
+        put?: never;
+        /**
+         * Publish an update (Mercure)
+         * @description Needs a publisher JWT whose `mercure.publish` claim matches every topic.
+         */
+        post: operations["publishEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -266,7 +315,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/user/topics": {
+    "/api/autocredit/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a deal (application)
+         * @description The side menu's 'Создать заявку' (operators, isGoz), after the confirmation 'Вы действительно хотите
+         *     создать новую сделку?'. The web app then fetches the deal's tasks, claims the first and opens task-goz.
+         */
+        post: operations["createDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fastDecision/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a fast-decision deal
+         * @description The side menu's 'Быстрое решение' (operators, isGoz; no body) or the credit calculator's create button
+         *     (body `{calculator}`). The web app then fetches the deal's tasks, claims the first and opens
+         *     short-request-person with the deal id. A credit sum above 12 000 000 is refused.
+         */
+        post: operations["createFastDecisionDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deal/{dealId}/tasks": {
         parameters: {
             query?: never;
             header?: never;
@@ -274,11 +366,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The topics of the user and the hub address
-         * @description Also sets the `mercureAuthorization` cookie (a subscriber JWT for these topics), so the
-         *     browser may open the event stream with credentials.
+         * The open tasks of a deal
+         * @description After creating a deal (or from a notification) the web app claims the first task of this list.
          */
-        get: operations["getUserTopics"];
+        get: operations["listDealTasks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -287,7 +378,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/.well-known/mercure": {
+    "/api/autocredit/list": {
         parameters: {
             query?: never;
             header?: never;
@@ -295,20 +386,2802 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Subscribe to the event stream (Mercure)
-         * @description A server-sent event stream of the updates published to the given topics. Private updates
-         *     need a subscriber JWT (the `mercureAuthorization` cookie or a bearer token) whose
-         *     `mercure.subscribe` claim matches the topic. The stream sends a comment as heartbeat.
-         *     After `Last-Event-ID` (header) or `lastEventID` (query) the hub first replays the newer
-         *     updates it still holds.
+         * The deal list, filtered and paged
+         * @description The deal list ('Заявки'; workers, viewers, auditors), newest first. Filters combine with AND. Also the
+         *     duplicate searches of the deal page: the employer search (`inn`, `address`, `excludeDealId`,
+         *     `per_page=15`) and the contact search (`phone`, `excludeDealId`, `group=dealBorrower`, `per_page=15`);
+         *     the web app says 'Нет данных' when `count` is 0 and 'Найдено более 15 совпадений' above 15. The 'free'
+         *     deals are `taskStatuses[]=task_unclaim&taskStatuses[]=task_create&needAssignee=true`.
          */
-        get: operations["subscribeEvents"];
+        get: operations["listDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/list/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deal history, filtered and paged
+         * @description As the deal list, over the finished deals (the route deal-list-history).
+         */
+        get: operations["listDealHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/priority/get/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GOZ priorities a deal can be given
+         * @description The options of the deal list's priority select; the list is at `result[0]`.
+         */
+        get: operations["listGozPriorities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/priority/set/{dealId}/{priority}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         /**
-         * Publish an update (Mercure)
-         * @description Needs a publisher JWT whose `mercure.publish` claim matches every topic.
+         * Set a deal's GOZ priority
+         * @description The priority select's 'Сохранить' in the deal list; needs the privilege change-goz-priority.
          */
-        post: operations["publishEvent"];
+        post: operations["setGozPriority"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/clientApprove/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client accepted the decision
+         * @description 'Клиент согласился' on a deal whose status code is `client_waiting`; the deal's process continues.
+         */
+        post: operations["approveDealByClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/clientRefused/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client refused the decision
+         * @description 'Клиент отказался' on a deal whose status code is `client_waiting`; the deal is closed as refused by the client.
+         */
+        post: operations["refuseDealByClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/task/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The task list ('Новые задачи', 'Мои задачи (в работе)'), filtered and paged
+         * @description New tasks (goz, goz chief, credit inspector, release manager) and the user's tasks in work
+         *     (`taskStatuses[]=task_claim`). Takes the deal-list filter keys; `status` is a comma list. Page size 10.
+         */
+        get: operations["listTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/task/underwriterList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The underwriter task list, filtered and paged
+         * @description The underwriters' new tasks (underwriter, external underwriter, chief underwriter). Takes the filters of
+         *     the task list, the 'Свободные задачи' flag (`isFree`) and the arrival-order sort of the underwriting
+         *     stage (`sortUnderwritingStage`); both key names are this contract's choice.
+         */
+        get: operations["listUnderwriterTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/get-security-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The security-service report, filtered and paged
+         * @description Needs the privilege security-service. Each item is a person with photos; the photo URLs are given only
+         *     to users with the privilege has-all-operations (otherwise `files` is empty).
+         */
+        get: operations["getSecurityReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/get-static-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The underwriters' static documents
+         * @description The documents page ('Позиции отсутствуют' when empty); needs the privilege get-static-file.
+         */
+        get: operations["listStaticFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/download/static/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a static file
+         * @description A static document of the documents page (viewed as PDF pages, downloaded when `canDownload`), or the
+         *     example file of a document (`examples[].code` of a document group entry). Answered as a blob.
+         */
+        get: operations["downloadStaticFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A task and the form of its step
+         * @description The task page: the task (name, deal, role, pledge) and the server-driven form of the requested step (or
+         *     the current one). A finished task answers 404 ('Задача завершена и более недоступна.'); a task the user
+         *     may not open answers 403 (the page goes back; on a GOZ task 'Завершите предыдущий шаг').
+         */
+        get: operations["getTask"];
+        put?: never;
+        /**
+         * Save (or recalculate) a task's form, or press a form button
+         * @description Posts the form's values `{<formName>: {<field>: value, ...}}` (see `FormSubmission`). With
+         *     `reload=true` the form is recalculated from the values and returned, nothing is saved. A button posts
+         *     `{<formName>: {<buttonName>: 1}}` (e.g. `btnRelease`, `btnConfirm`, `cancelDeal`). On success the answer
+         *     carries the form of `next_step` (null `next_step`: the task is closed and the web app waits for the
+         *     process event). Refused values answer 400 with the form whose fields carry `errors`, plus
+         *     `result.form.errors` and `result.errors` (shown as toasts for 8 s).
+         */
+        post: operations["saveTaskForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/claim/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a task ('Взять в работу')
+         * @description Assigns the task to the user; the web app opens the task page of its role (`justClaimed=true`).
+         */
+        post: operations["claimTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/unclaim/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return a task to the shared queue ('Возвратить в общую очередь', 'Снять')
+         * @description The assignee returns the task; releasing another user's task ('Снять') needs the privilege
+         *     unclaim-all-tasks. On failure the web app shows `detail` (else 'Что-то пошло не так').
+         */
+        post: operations["unclaimTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/times-info/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moments the task page's timers count from */
+        get: operations["getTaskTimesInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/refusal/reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refusal reasons, by group
+         * @description The reasons offered when a pledge task is cancelled.
+         */
+        get: operations["listRefusalReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/refusal/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pledge task with reasons
+         * @description Closes the task with the chosen reason codes; the web app then goes to pledge-list-new.
+         */
+        post: operations["refuseTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/dto/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fast-decision short form of a task
+         * @description The short-request-person page (the task id is the page's id): the form's data and its dictionaries.
+         *     404 shows 'Данная задача не существует' and goes to the deal list; 403 shows 'Нет доступа'.
+         */
+        get: operations["getFastDecisionPersonForm"];
+        put?: never;
+        /**
+         * Save the fast-decision short form
+         * @description Saves the short form and closes the task; the web app then goes to the deal list. Refused fields come
+         *     back as `errors` (`propertyPath` such as `person.firstName`, `passport.series`); without field errors the
+         *     web app says 'Что-то пошло не так...'.
+         */
+        post: operations["saveFastDecisionPersonForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/deal-info/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deal page's form
+         * @description The deal page (/deal/{id}, privilege deal-view-info): the server-driven form of the requested step
+         *     (client, credit, car, workInfo, contacts, financial, commonDocuments, underwriterFiles, history,
+         *     decisions, checks, decision, underwriterDecision, reuseCharacteristics, ...) with the step bar.
+         */
+        get: operations["getDealInfoForm"];
+        put?: never;
+        /**
+         * Save (or recalculate) the deal page's form, or press one of its buttons
+         * @description As `POST /api/task/{taskId}` for the deal page: the values `{<formName>: {...}}`, `reload=true` to
+         *     recalculate, button flags such as `{underwriterDecision: {btnFinal: 1, reasons: [...]}}` or
+         *     `{decision: {btnFullRescoring: 1}}` (then the web app goes to task-list-new). Refused values answer 400
+         *     with the form's field errors and `errors`.
+         */
+        post: operations["saveDealInfoForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deal, its verification strategies and risk info
+         * @description The deal page's header data, the verification strategies (the underwriter task page shows the
+         *     strategy-changed warning when the current strategy differs from the old one) and the risk level and class.
+         */
+        get: operations["getAutocreditInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/isIpConfig/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the applicant is an individual entrepreneur, and the requested sum
+         * @description Right after a claim the page warns 'ИП, сумма кредита более 4 млн. руб.' when the flag is set and the sum exceeds 4 000 000.
+         */
+        get: operations["getIpConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/get-service-limits/with-variants/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service limits of the decision form, counted over the loan variants
+         * @description Asked (debounced 300 ms) when the credit terms of the decision form change.
+         */
+        get: operations["getServiceLimitsWithVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/get-service-limits/without-variants/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service limits of the decision form, without the loan variants
+         * @description As the variant-based call, for forms without loan variants.
+         */
+        get: operations["getServiceLimitsWithoutVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/isNeedShowPopap/initialFee/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether to show the decision-change popup after the initial fee changed
+         * @description The GOZ task asks after the initial fee was altered; the popup (750 px) shows `message`.
+         */
+        get: operations["getInitialFeePopup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/change-agreed-auto/{dealId}/{choice}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record whether the car (and its cost) is agreed with the client
+         * @description The decision form's 'car cost agreed with the client' choice; the web app then reloads the form. The
+         *     documents do not show the values of `{choice}` nor the answer; this contract uses `1` (agreed) / `0`
+         *     (not agreed) and a success flag.
+         */
+        post: operations["changeAgreedAuto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/{dealId}/optional/cancel/{service}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an optional (cross-product) service of a deal
+         * @description The cancel-service dialog of a `cancelServiceBtn` field; on failure the web app says 'Что-то пошло не так'.
+         */
+        post: operations["cancelOptionalService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/{taskId}/file/{fileId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a file uploaded in a task
+         * @description A file uploaded before the current task cannot be deleted (403 'Невозможно удалить файл загруженный ранее').
+         */
+        post: operations["deleteTaskFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/underwriter/strategyTime/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The strategy time limit of the deal's underwriter task, minutes
+         * @description The pre-decision countdown is this limit minus the seconds since the claim (red below 3 minutes).
+         */
+        get: operations["getStrategyTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/underwriter/get-timer-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delay reasons of timed-out underwriter tasks
+         * @description The reason popup asks for one of these first when the pre-decision task ran out of time.
+         */
+        get: operations["listTimerMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/underwriter/isTimeOut/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the deal's underwriter task ran out of the strategy time */
+        get: operations["getTimeOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fastDecision/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The initial credit calculator and its dictionaries
+         * @description Opens the calculator screen (create-short-request and credit-calculator-lite). On a 400 the
+         *     web app shows the errors as messages for 8 s.
+         */
+        get: operations["getCalculator"];
+        put?: never;
+        /**
+         * Recalculate the credit calculator
+         * @description Sent after any change of the calculator form; the answer replaces the calculator and its
+         *     dictionaries. The credit sum is computed only when it is null. On a 400 the web app shows
+         *     the errors (and messages) as messages for 8 s.
+         */
+        post: operations["recalculateCalculator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fastDecision/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The credit variants of the calculator
+         * @description The rows of the variants table. The calculator screen sends `needSave` 0 and
+         *     `confirmBudget` 0. On a 400 the web app shows the errors as messages for 8 s.
+         */
+        post: operations["listCalculatorVariants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fastDecision/programs/{partnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit programs of a partner
+         * @description Loaded when the partner changes (with the promo programs and the services).
+         */
+        get: operations["listCalculatorPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fastDecision/servicesInfo/{partnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The optional services a partner offers
+         * @description Loaded when the partner changes; the calculator builds its optional services from them.
+         */
+        get: operations["listCalculatorServicesInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fastDecision/program/{programId}/carInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which cars a credit program finances
+         * @description Reloaded when the program changes; the web app clears the year when the car is new.
+         */
+        get: operations["getProgramCarInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fastDecision/programsPromo/{partnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The promo programs of a partner
+         * @description Loaded when the partner changes. On failure the web app shows 'Не удалось получить список
+         *     программ'.
+         */
+        get: operations["listCalculatorPromoPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/uploadAndRecognized/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload documents and start their recognition
+         * @description Used by the document uploader of the short form (passport and consent files), validation
+         *     config `default`. The answer carries the stored files and their collection; the recognition
+         *     goes on afterwards and reports by events keyed by the collection id
+         *     (`getRecognizeProgress`: load, total, title, fileId; then `getRecognizedData`, whose data
+         *     fills the empty fields). The web app shows 'Ошибка загрузки файлов' when the upload fails,
+         *     'Ошибка распознавания файлов' when recognition fails and 'Файлы успешно загружены и
+         *     распознаны' at the end.
+         */
+        post: operations["uploadAndRecognizeFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/generate-file/consentToProcessingOfPersonalData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate the consent to personal-data processing (PDF)
+         * @description Fills the consent form with the client's data from the short form; the web app downloads the
+         *     answer (the object URL is released 1 s after use).
+         */
+        post: operations["generatePersonalDataConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/budget/{personId}/extended/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The extended incomes of a person
+         * @description The list of the income editor. On failure the web app shows 'Что-то пошло не так'.
+         */
+        get: operations["listExtendedIncomes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/budget/{personId}/extended/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The types of extended income
+         * @description The type dropdown of the income editor.
+         */
+        get: operations["listIncomeTypes"];
+        put?: never;
+        /**
+         * Add an extended income to a person
+         * @description Type and sum are required. On a 400 `result` is an array of errors and the web app shows each message.
+         */
+        post: operations["addExtendedIncome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/budget/extended/delete/{incomeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an extended income
+         * @description On a 400 `result` is an array of errors and the web app shows each message.
+         */
+        post: operations["deleteExtendedIncome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/{clientId}/budget/set/incomes/{itemId}/{sum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the confirmed sum of an income
+         * @description The underwriter's confirmed sum (in this contract the item's status then becomes
+         *     `adjustment`, 'Корректировка андерайтера'). The web app reloads the finance block afterwards. Errors: 403 'Доступ
+         *     запрещен', 404 'Данные не найдены' (8 s), 400 the first item's message at its propertyPath.
+         */
+        post: operations["setIncomeConfirmedSum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/{clientId}/budget/set/charge/{itemId}/{sum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the confirmed sum of a charge
+         * @description As for incomes; the sum may be negative. The web app reloads the finance block afterwards.
+         *     Errors: 403 'Доступ запрещен', 404 'Данные не найдены' (8 s), 400 the first item's message at
+         *     its propertyPath.
+         */
+        post: operations["setChargeConfirmedSum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/{clientId}/budget/set/loan/{itemId}/{sum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the confirmed monthly payment of a loan
+         * @description As for incomes; the sum may be negative. Items of type `loans_month` cannot be edited (400).
+         *     The web app reloads the finance block afterwards. Errors: 403 'Доступ запрещен', 404 'Данные
+         *     не найдены' (8 s), 400 the first item's message at its propertyPath.
+         */
+        post: operations["setLoanConfirmedSum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/{clientId}/budget/add/loan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a loan to a person's budget
+         * @description Every field is required; the monthly payment is a positive number. The web app reloads the
+         *     finance block afterwards; on a 400 it shows the first item's message at its propertyPath.
+         */
+        post: operations["addLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/{clientId}/budget/get/incomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The incomes block of a person */
+        get: operations["getIncomes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/{clientId}/budget/get/charges/true": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The charges block of a person
+         * @description The path ends with the literal flag `true`, as the web app calls it.
+         */
+        get: operations["getCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/{clientId}/budget/get/loans/{collectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loans block of a person in a deal */
+        get: operations["getLoans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggest/creditCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit types
+         * @description The credit type dropdown of the add-loan dialog.
+         */
+        get: operations["listCreditCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/{dealId}/client/getMaxCreditSum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The results panel of the finance step
+         * @description The largest credit sum, the total sum, the largest monthly payment, СрД and ПД, and the
+         *     monthly payment. Not loaded for auditors.
+         */
+        get: operations["getClientMaxCreditSum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pdn/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The debt-load ratio (ПДН) of a deal
+         * @description Not loaded for auditors. The figures are null until the credit-bureau answer has arrived.
+         */
+        get: operations["getPdn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/underwriter/pdn/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recalculate the debt-load ratio (ПДН) of a deal
+         * @description The button 'Расчитать ПДН' (administrators and holders of the rescoring privilege; hidden on
+         *     the deal-view route). The web app shows 'ПДН расчитан' and reloads the page after 200 ms. The
+         *     documents do not show the algorithm; the answer is the ratio as far as it is known (the
+         *     credit-bureau request may still be running, see `messageGuid`).
+         */
+        post: operations["recalculatePdn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/{clientId}/inn/load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find and store the INN of a person
+         * @description Looks the INN up by the person's passport data and stores it; the web app then reloads the
+         *     page after 200 ms. On failure it shows 'Что-то пошло не так'.
+         */
+        post: operations["loadInn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gsk/ref": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reference list of the salary estimate ('Калькулятор ГКС')
+         * @description The web app asks for 100 items at a time (`per_page=100`).
+         */
+        get: operations["listGskReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gsk/calculation-info/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salary-estimate inputs prepared from a deal */
+        get: operations["getGskCalculationInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gsk/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate the salary ('Калькулятор ГКС')
+         * @description Every input is required. The web app's messages: required 'Обязательное поле!', invalid
+         *     'Введите валидное значение!', incomplete mask 'Неверные данные!', nothing chosen
+         *     'Необходимо выбрать хотя бы один вариант!', a failed sign-in to the estimate service
+         *     'Неправильный логин или пароль!', otherwise 'Ошибка!'.
+         */
+        post: operations["calculateGsk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/contacts/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contacts of the deal's client, spouse, third person and employer
+         * @description The contacts step: one block per holder. Contact ids are used for PBX calls and for the
+         *     underwriter comments of holder `{role}Contact`.
+         */
+        get: operations["getDealHolderContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/contacts/deal/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The additional contacts of the deal ('Контакты сделки') */
+        get: operations["listDealContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/contacts/deal/{dealId}/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a contact to the deal
+         * @description Dialog 'Добавить контакт'. Failures: 400 'Ошибка редактирования' (or an array `result` whose
+         *     every message is shown), 403 'Доступ к контакту запрещен'.
+         */
+        post: operations["createDealContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/contacts/deal/{dealId}/set/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a contact of the deal
+         * @description Dialog 'Изменить контакт'; allowed when the contact's `canModify`. Failures: 400 'Ошибка
+         *     редактирования' (or an array `result`), 403 'Доступ к контакту запрещен', 404 'Контакт не
+         *     найден' (the web app then reloads the list and closes the dialog).
+         */
+        post: operations["updateDealContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/contacts/deal/{dealId}/delete/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a contact of the deal
+         * @description Allowed when the contact's `canDelete`. Errors as for the change.
+         */
+        post: operations["deleteDealContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/snapshot/changes/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in the deal since the previous snapshot
+         * @description Used for the change markers shown to underwriters outside the deal view: person fields
+         *     (`client`, `thirdFace`), contacts (`dealContacts`: 'Было удалено N контактов') and files
+         *     (`documents`, read as `result.documents.changed`).
+         */
+        get: operations["getSnapshotChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pbx/user-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's own numbers for calls
+         * @description Needs the `pbx-call` or `pbx-get-info` privilege (or the underwriter role).
+         */
+        get: operations["listPbxUserContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pbx/call/{userContactId}/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call a contact through the telephone exchange
+         * @description Rings the user's number, then the contact. Needs the `pbx-call` privilege. The documents do
+         *     not show the error texts of a failed call; this contract answers 400 with a message.
+         */
+        post: operations["startPbxCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pbx/show/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The past calls to a contact
+         * @description Needs the `pbx-get-info` privilege.
+         */
+        post: operations["listPbxCalls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pbx/download/{callId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the audio record of a call
+         * @description Needs the `pbx-download` privilege; only calls whose `downloaded` is true have a record.
+         */
+        get: operations["downloadCallRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/get/{dealId}/dealCommon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The common comments of the deal
+         * @description The comments every role sees on the deal and task pages. The web app shows 'Не удалось получить комментарии' on failure.
+         */
+        get: operations["listDealCommonComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/{dealId}/dealCommon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a common comment to the deal
+         * @description The text must not be empty ('Введите текст комментария'). The web app shows 'Комментарий отправлен.' on success.
+         */
+        post: operations["addDealCommonComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/{dealId}/dealCommon/deal/{targetDealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a common comment on a deal, from the page of a deal
+         * @description As `POST /api/comment/{dealId}/dealCommon`, with the deal commented on named explicitly
+         *     (holder `deal`, entity `targetDealId`). The web app sends the same deal number twice.
+         */
+        post: operations["addDealCommonCommentToDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/get/{dealId}/underwriter/deal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The underwriter comments on the deal
+         * @description Comments of holder `deal` on the deal itself (decision tables; hidden from auditors).
+         */
+        get: operations["listUnderwriterDealComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/get/{dealId}/underwriter/{holder}/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The underwriter comments on an entity of the deal
+         * @description Comments on a contact of a person (`clientContact`, `spouseContact`, `thirdFaceContact`,
+         *     `employerContact`), on an additional deal contact (`additionalDealContact`) or on the deal (`deal`).
+         */
+        get: operations["listUnderwriterComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/{dealId}/underwriter/{holder}/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an underwriter comment on an entity of the deal
+         * @description On a contact (holder `{role}Contact` or `additionalDealContact`) or on the deal (holder
+         *     `deal`, entity the deal number). The text must not be empty. Failures are shown as
+         *     'Ошибка отправки комментария, попробуйте позже'.
+         */
+        post: operations["addUnderwriterComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/get/{dealId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comments on every file of the deal
+         * @description Each comment's `entityId` is the id of the file it is on.
+         */
+        get: operations["listDealFileComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/get/{dealId}/files/file/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The comments on one file of the deal */
+        get: operations["listFileComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/{dealId}/files/file/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a comment on a file of the deal
+         * @description The text must not be empty (the send button is disabled otherwise).
+         */
+        post: operations["addFileComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/delete/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a comment
+         * @description Allowed when the comment's `canDelete`. The web app shows 'Комментарий успешно удален' or
+         *     'Не удалось удалить комментарий'.
+         */
+        post: operations["deleteComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/default/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The typical comments the user sees
+         * @description The user's private typical comments and those visible to one of the user's roles. Failure is shown as 'Не удалось получить список типовых комментариев'.
+         */
+        get: operations["listTypicalComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/default/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a typical comment
+         * @description Needs `canCreateTypicalComments`. A private comment has no `roles`; a shared one lists the
+         *     roles that see it. The web app shows 'Типовой комментарий успешно добавлен' or 'Не удалось
+         *     добавить комментарий'.
+         */
+        post: operations["addTypicalComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/default/delete/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a typical comment
+         * @description Only the author's private typical comments may be deleted (the web app asks 'Вы уверены, что хотите удалить комментарий?' first).
+         */
+        post: operations["deleteTypicalComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deal/{dealId}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of the deal (its process tasks)
+         * @description The history step and the collapsible 'История сделки' of task pages.
+         */
+        get: operations["listDealLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/decisions/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The decisions of the deal
+         * @description One decisions-step tab per decision, newest first. `riskClass` only for underwriters.
+         */
+        get: operations["listDealDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/codes/{type}/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reason codes for a decision kind
+         * @description The reason-codes popup. Selecting a child reason also selects its parent (`reasonParentId`);
+         *     unselecting a parent unselects its children.
+         */
+        get: operations["listReasonCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/{dealId}/rejectReason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why the deal was rejected */
+        get: operations["listRejectReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/variants/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admissible loan variants of the deal
+         * @description `sumMax` only with the `view-variants-sum-max` privilege; `paymentMonthlyMax` for viewers and
+         *     underwriters (not credit inspectors); `pdn` and `pdnIncomeType` for underwriters.
+         */
+        get: operations["listLoanVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/allVariants/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every loan variant of the deal, invalid ones included
+         * @description For underwriters. Invalid variants (`valid` false) list their reasons in `errorMessages` ('Причины отказа:').
+         */
+        get: operations["listAllLoanVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scoring/data/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scoring results of the deal (checks step)
+         * @description The check groups of the last scoring. The 'information for display' (`formattedData`) is
+         *     not shown to auditors; the cache column (`needRescoring`) is for admins and holders of the
+         *     `rescoring-check-entity` privilege.
+         */
+        get: operations["getScoringData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scoring/deal/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every check run on the deal (historyChecks step)
+         * @description The checks of every scoring of the deal, newest first.
+         */
+        get: operations["listDealScoringChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scoring/off-cache/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off the check cache of the deal ('Отключить кэш проверок')
+         * @description For admins. The next scoring runs every check afresh. The web app shows 'Сброшено' and reloads the page after 200 ms.
+         */
+        post: operations["disableScoringCache"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scoring/needRescoring/{checkEntityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off the cache of one check ('Кэш отключен')
+         * @description For admins and holders of the `rescoring-check-entity` privilege; sets the entity's `needRescoring`.
+         */
+        post: operations["markCheckEntityForRescoring"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The additional checks of a deal ('История доп. проверок')
+         * @description An empty list is shown as 'Нет позиций для отображения'; a failure as 'Что-то пошло не так'.
+         */
+        get: operations["listAdditionalChecks"];
+        put?: never;
+        /**
+         * Run an additional check on a person
+         * @description The creation dialog: 'Проверить' sends the chosen algorithm types, 'Проверить все' an empty
+         *     list. The web app reads `result.success` and shows 'Данные успешно сохранены' or 'Ошибка
+         *     сохранения формы'; the completion arrives as the `completeCheck` event. The documents do not
+         *     show how the deal is named; this contract takes `dealId` in the query, as the list does.
+         */
+        post: operations["createAdditionalCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check/algorithm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The algorithms an additional check may run */
+        get: operations["listCheckAlgorithms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check/client-check-info/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's data to prefill an additional check */
+        get: operations["getClientCheckInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/list/{collectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents of a collection, by group
+         * @description The documents of a deal's document collection keyed by group (the documents screen of the
+         *     deal page and the account-documents panel of the checker tasks). With `group[]` only those
+         *     groups are returned; without it, every group that has documents.
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/generate-zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download documents as one zip archive
+         * @description A zip of the files of the given documents ('Скачать все документы'; the web app saves it as
+         *     `docs.zip`). With `onlySign=1` only the signed files are included. The web app does not call
+         *     it without ids ('Нет документов'). Auditors may not download documents.
+         */
+        get: operations["downloadDocumentsZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/merge-pdf-document/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the files of one document merged into one PDF */
+        get: operations["downloadDocumentMergedPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/merge-pdf-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the files of several documents merged into one PDF
+         * @description The merged PDF of a group (the files of the given documents, in the order of the ids).
+         */
+        get: operations["downloadDocumentsMergedPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/add-verifying-status/{documentId}/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a document verified or in error
+         * @description A release manager's verification of a document (001 §4): `verified` or `error`
+         *     (disconfirmed). Only release managers may verify, and only a registered document that is
+         *     verifiable and has files. The web app reloads the document list afterwards.
+         */
+        post: operations["setDocumentVerifyingStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/upload/{collectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register uploaded files in documents of a collection
+         * @description The second step of an upload (001 §4): the files, already stored with
+         *     `POST /api/file/upload/{validateConfig}`, are registered in documents of the collection. The
+         *     web app debounces it by 500 ms and then refreshes the list. Needs the upload-document
+         *     privilege; a document's signed files may not exceed its limit. On a 4xx the web app says
+         *     'Ошибка валидации документа' and removes the file. The body is JSON; the same structure is
+         *     accepted as `multipart/form-data` with `documents` as a JSON part.
+         */
+        post: operations["uploadDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/get-document/{collectionId}/{documentCode}/{documentGroup}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The files of one document of a collection
+         * @description The files of the document of the given code and group (empty when there is no such document yet).
+         */
+        get: operations["getDocumentFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/get-files/{collectionId}/priorApproval/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preliminary-decision file of a deal
+         * @description The files of the document `priorApproval` of the group `service`: the preliminary decision
+         *     the GOZ task downloads with 'Скачать предварительное решение'.
+         */
+        get: operations["getPriorApprovalFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/upload/{validateConfig}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store an uploaded file
+         * @description The first step of an upload: stores one file and returns it; the web app then registers it
+         *     with `POST /api/document/upload/{collectionId}`. The size and media types allowed come from
+         *     the validation config named in the path (the field's `config` attribute, else `default`).
+         *     Needs the upload-document privilege.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/mergeFile/common": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload files in bulk, merged into one file
+         * @description The bulk upload (002 §4): stores the files and merges them into one file of the collection
+         *     (appending to `mergedFileId` when given). The web app then starts the recognition with
+         *     `POST /api/file/recognizedMergedFile/{fileId}/common` and follows it through the
+         *     `getRecognizeProgress` and `getRecognizedData` events. On failure the web app says
+         *     'Ошибка загрузки файлов'.
+         */
+        post: operations["mergeFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/recognizedMergedFile/{fileId}/common": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the recognition of a merged file
+         * @description Starts recognising the documents in a merged file of the bulk upload. The progress arrives
+         *     as `getRecognizeProgress` events keyed by the collection id; when all is recognised the web
+         *     app says 'Файлы успешно загружены и распознаны' and refreshes the documents (after 500 ms).
+         *     On failure it says 'Ошибка распознавания файлов'. The documents do not show the answer; this
+         *     contract answers with a success flag.
+         */
+        post: operations["recognizeMergedFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a file of a document
+         * @description Removes a file from its document (administrators, where the screen allows deletion). A file
+         *     uploaded earlier than the current task may not be deleted (403). A true result makes the web
+         *     app reload the list.
+         */
+        post: operations["deleteFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/get/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file
+         * @description The content of a stored file, fetched as a blob for download, printing or the viewer (the
+         *     `path` of a `File`). Auditors may not download documents.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/deal-info/getPersonContent/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personal information of the persons of a deal (document viewer)
+         * @description The personal-info panel of the document viewer: client, spouse and third person. Needs the
+         *     person-view-info privilege.
+         */
+        get: operations["getDealPersonContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/getPersonInfo/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personal information of one person (document viewer)
+         * @description The personal-info panel of the document viewer for one person. Needs the person-view-info privilege.
+         */
+        get: operations["getPersonInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/get-link-fssp/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The court-bailiff site's search link for a person of the deal
+         * @description For underwriters (the client step's court-bailiff link, one per person type).
+         */
+        get: operations["getFsspLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/spectrum-data-fssp-search-phisical/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request the bailiff-proceedings report of the client ('Отчет ФССП')
+         * @description Starts an asynchronous search of enforcement proceedings of the deal's client (a natural
+         *     person). The web app shows 'Отчет формируется, пожалуйста подождите'; the answer arrives as
+         *     the `getFsspResponse` event with the `messageGuid`, then `GET
+         *     /api/autocredit/get-fssp-result-by-message-guid/{guid}` fetches it. On failure the web app
+         *     shows 'При запросе отчета возникла ошибка' and closes the dialog.
+         */
+        get: operations["startFsspSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/get-fssp-result-by-message-guid/{guid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proceedings found by a bailiff search
+         * @description The dialog lists active proceedings apart from those no longer on the site ('ИП отсутствуют
+         *     на сайте'). On failure the web app shows 'Ошибка загрузки данных' and closes the dialog.
+         */
+        get: operations["getFsspResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autocredit/list/deals-with-reuse-characteristics/{dealId}/{case}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare the deal with deals that share its characteristics (reuseCharacteristics)
+         * @description Starts the comparison for one case and returns its `hash`; the result (`DealComparisonResult`:
+         *     one group per matching parameter, each with at most 15 deals or 'Сделки не найдены') arrives
+         *     as an event keyed by the hash and the case. Deal links open deal-view in a new tab.
+         */
+        get: operations["startDealComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggest/get-fio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest person names (surname, first name, middle name and gender)
+         * @description Used by the first-name, surname, middle-name and name-and-gender fields once 3 characters are
+         *     typed (throttled 500 ms). The web app shows 'Пожайлуйста подождите' while waiting, 'Нет
+         *     данных' for an empty list and 'Что-то пошло не так: ошибка {status}' on an HTTP error.
+         */
+        get: operations["suggestPersonName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggest/get-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest addresses
+         * @description Used by the address field in the autocomplete mode once 3 characters are typed (throttled
+         *     500 ms). The bounds restrict the suggestions to a range of address parts (for instance only
+         *     cities, or from region to house); `locations[part]` restricts them to a region or city;
+         *     `filter-fias=true` keeps only addresses with a FIAS record. Picking a suggestion fetches
+         *     the full record again with `count=1` and the chosen value as the query. The web app shows
+         *     'Что-то пошло не так: ошибка {status}' on an HTTP error.
+         */
+        get: operations["suggestAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggest/get-party": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest organisations (employers) by name or INN
+         * @description Used by the organization (employer) field once 3 characters are typed (throttled 500 ms);
+         *     the query is a name or an INN. The web app shows 'Что-то пошло не так: ошибка {status}' on
+         *     an HTTP error.
+         */
+        get: operations["suggestParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggest/get-car-field-suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The choices of the manual car fields
+         * @description Drive, fuel, transmission and body types offered in the manual mode of the car field.
+         */
+        get: operations["getCarFieldSuggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggest/get-car-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The car catalogue, one level of the selection cascade at a time
+         * @description The car selection cascade is production (`isRus`), condition (`new`), brand, model,
+         *     modification, year; each call gives the choices of the levels below what is chosen, and
+         *     `carInfo` once the car is fully chosen. Changing a level clears the levels below it.
+         *     `filterSupportedCar` (the field attribute) keeps only the cars the lender finances.
+         */
+        get: operations["suggestCarInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/{clientId}/address/get/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registration address of a person
+         * @description Used by the address field to copy the client's registration address (with every part and type field).
+         */
+        get: operations["getRegistrationAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/user_task_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pledge tasks ('Новые задачи (залоги)', 'Мои задача (залоги)')
+         * @description The pledge tasks of the shared queue and of the user, filtered and paged, with the
+         *     dictionaries of the filters. For pledge editors and pledge viewers. Filters combine with
+         *     AND; text filters match a substring, case-insensitively. The documents name the filters
+         *     but not all their query keys; the keys other than the shared list filter keys (`id`,
+         *     `surName`, `firstName`, `middleName`, `camundaId`, `createdFrom`, `createdTo`, `status`) and
+         *     `assignmentAgreementContractNumber` are this contract's choice. Here `id` is the pledge's
+         *     deal, the name keys match the pledgor, `camundaId` the pledge's process and the created
+         *     range the pledge's creation.
+         */
+        get: operations["listPledgeTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All pledges ('Все залоги')
+         * @description Every pledge, filtered and paged, with the dictionaries of the filters (the pledge history
+         *     list). For pledge editors and pledge viewers. The query keys are those of
+         *     `GET /api/pledge/user_task_list`.
+         */
+        get: operations["listPledges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/info/{pledgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pledge for the pledge view */
+        get: operations["getPledgeInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/process-logs/{pledgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The process log of a pledge
+         * @description The `history` step of the pledge view, oldest first.
+         */
+        get: operations["listPledgeProcessLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/is-pledged/{pledgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask the registry whether the pledge is registered
+         * @description The check action of the pledge task and the pledge view: asks the notary pledge registry
+         *     (ФНП) whether the pledge is already registered. True: the web app warns 'Залог уже
+         *     зарегистрирован. Необходимо отменить текущую задачу'; false: 'Залог еще не регистрировался.
+         *     Допустима отправка залога'. When the registry cannot be asked (400) it shows 'Не удалось
+         *     проверить статус. Проверьте залог вручную на сайте ФНП' with the error lines and a link to
+         *     the registry's site.
+         */
+        get: operations["checkPledgeRegistered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many pledges may be registered with the registry balance
+         * @description The balance button of the pledge lists. A positive integer is the number of registrations
+         *     available ('Доступно залогов для регистрации: N'); 0 or less means insufficient funds ('Не
+         *     хватает средств для регистрации залогов'), a negative value -N with N pledges waiting for
+         *     payment ('Не хватает средств для регистрации залогов. В очереди на оплату: N'). On 400 the
+         *     web app shows 'Ошибка' with the error list.
+         */
+        get: operations["getPledgeBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/take_off_by_external": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take off a pledge by its registry number ('Снять залог')
+         * @description For pledge editors: starts taking off (releasing) the pledge registered under the given
+         *     number in the registry (ФНП). The documents do not show the dialog's success text; this
+         *     contract's example uses 'Создана задача на снятие залога с обременения'. The web app's
+         *     default error is 'Ошибка снятия с обременения!' (shown for 5 s).
+         */
+        post: operations["takeOffPledgeByExternal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/take_off/{pledgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take off a pledge ('Снять с обременения')
+         * @description For pledge editors, for a pledge in status `reg_success`: creates the take-off process. The
+         *     web app says 'Залог снят с обременения!' (or the server's message); its default error is
+         *     'Ошибка снятия с обременения!'.
+         */
+        post: operations["takeOffPledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/assignment/{pledgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the assignment process of a pledge
+         * @description For pledge editors: starts assigning the pledge to the new creditor. Success 'Процесс
+         *     переуступки залога успешно создан'; the web app's default error is 'Ошибка создания
+         *     процесса переуступки'.
+         */
+        post: operations["createPledgeAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/{pledgeId}/process-restart/{process}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restart a process of a pledge
+         * @description For pledge editors, when the process's `processRestart` is true: restarts the registration
+         *     (`pledge`) or the take-off (`pledge_take_off`) process. Success 'Процесс успешно
+         *     перезапущен!'; the web app's default error is 'Ошибка перезапуска!'.
+         */
+        post: operations["restartPledgeProcess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/download/{pledgeId}/resultAssignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the assignment result of a pledge
+         * @description For a pledge in status `assignment_success`: the registry's confirmation of the assignment.
+         *     The documents do not show the file type; this contract serves a PDF.
+         */
+        get: operations["downloadPledgeAssignmentResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/assignment-agreement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The assignment agreements, filtered and paged
+         * @description For pledge editors and pledge viewers. Each agreement carries the counts of its pledges by state.
+         */
+        get: operations["listAssignmentAgreements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge/assignment/create/{agreementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the pledges of an agreement for assignment
+         * @description The bulk assign action of the agreements list (after a confirmation dialog): queues the
+         *     agreement's pledges for assignment. Success 'Залоги успешно добавлены в очередь для
+         *     переуступки'; on failure the web app shows the server's message or 'Ошибка'. An
+         *     `assignmentStartProcess` event follows when the processes start.
+         */
+        post: operations["queueAgreementPledgeAssignments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/build/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start building a report
+         * @description Queues the build of a report of the given type over the deals that match the filters
+         *     (the deal-list filter keys, plus a release-date range) and answers with the report's hash.
+         *     Completion arrives as a `getReport` event (`getReportDwh` for a warehouse report); then the
+         *     report can be downloaded by its hash. Each type needs its report privilege (403 otherwise).
+         *     Every type except `noOneDayRelease` and `releasedDeals` needs at least one filter (400;
+         *     the web app disables those buttons with the hint 'Необходимо указать параметры
+         *     фильтрации').
+         */
+        get: operations["buildReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The built reports, newest first
+         * @description The reports of the user, paged (default page 1, size 10). Only complete reports can be
+         *     downloaded. On failure the web app says 'Не удалось получить список отчетов'.
+         */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/get/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a complete report
+         * @description The report file, saved as `{reportTitle}.{typeFormat}`. Only complete reports can be
+         *     downloaded (400 while it is being built). On failure the web app says 'Не удалось скачать
+         *     отчет'.
+         */
+        get: operations["downloadReport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -656,7 +3529,28 @@ export interface components {
             result: components["schemas"]["UserTopics"];
             messages?: components["schemas"]["Messages"];
         };
-        /** @description A notification for the user; shown as a toast. */
+        /**
+         * @description A notification for the user; shown as a toast.
+         * @example {
+         *       "type": "getNotification",
+         *       "data": {
+         *         "id": 1042,
+         *         "status": "send",
+         *         "createdAt": "2026-11-20T10:15:00+03:00",
+         *         "notification": {
+         *           "message": {
+         *             "title": "Заявка № 100245",
+         *             "body": "Клиент Иванов Иван Иванович согласился с решением",
+         *             "code": "clientApproved"
+         *           },
+         *           "notificationGroup": "autocredit"
+         *         },
+         *         "additionalOptions": {
+         *           "dealId": 100245
+         *         }
+         *       }
+         *     }
+         */
         GetNotificationEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -693,9 +3587,19 @@ export interface components {
         };
         /**
          * @description The JSON in the `data` field of one server-sent event of the hub. The `type` property names
-         *     the event; `data` carries its payload.
+         *     the event; `data` carries its payload; the optional `error` of an event is the server's
+         *     message when the event reports a failure. Every type of the stream (002 §7) is here. The web
+         *     app's own event names map to them: get-report (`getReport`, `getReportDwh`),
+         *     set-recognized-data (`getRecognizedData`), get-notification (`getNotification`),
+         *     new-underwriter-task (`newUnderTask`), doc-recognition-progress (`getRecognizeProgress`),
+         *     doc-creation-progress (`getCreateDocumentProgress`), assignment-start-process
+         *     (`assignmentStartProcess`), and `completeCheck`, `checkWait`, `getFsspResponse`,
+         *     `getHistorisity` under their own names; the deal-comparison result is `getDealComparison`
+         *     (this contract's name). The web app's `error` event is not a stream type: it
+         *     is raised for a failed event (with the server's message) or a stream error. An unknown type
+         *     makes the web app say 'Неизвестное событие'.
          */
-        HubEvent: components["schemas"]["GetNotificationEvent"] | components["schemas"]["NewUnderTaskEvent"];
+        HubEvent: components["schemas"]["GetReportEvent"] | components["schemas"]["GetReportDwhEvent"] | components["schemas"]["GetRecognizedDataEvent"] | components["schemas"]["GetNotificationEvent"] | components["schemas"]["NewUnderTaskEvent"] | components["schemas"]["GetRecognizeProgressEvent"] | components["schemas"]["GetCreateDocumentProgressEvent"] | components["schemas"]["AssignmentStartProcessEvent"] | components["schemas"]["CompleteCheckEvent"] | components["schemas"]["CheckWaitEvent"] | components["schemas"]["GetFsspResponseEvent"] | components["schemas"]["GetHistorisityEvent"] | components["schemas"]["GetDealComparisonEvent"];
         /**
          * @description A publication to the hub (Mercure protocol).
          * @example {
@@ -716,6 +3620,6248 @@ export interface components {
             /** @description Present (any value, usually `on`) for an update sent only to authorised subscribers. */
             private?: string;
             retry?: number;
+        };
+        /**
+         * @description One choice of a calculator dictionary (products, partners, programs, document packages, car
+         *     production and condition). The documents do not show the shape of the dictionaries; this
+         *     contract uses an id (a number, or a code for the value-keyed dictionaries) and a title.
+         * @example {
+         *       "id": 14,
+         *       "name": "Стандарт"
+         *     }
+         */
+        CalculatorOption: {
+            id: number | string;
+            name: string;
+        };
+        /**
+         * @description A provider (insurer or other company) of an optional service. The documents do not show the
+         *     shape; this contract uses an id, a title and the code of the service it provides.
+         * @example {
+         *       "id": 3,
+         *       "name": "АО «СОГАЗ»",
+         *       "serviceCode": "lifeInsurance"
+         *     }
+         */
+        CalculatorProvider: {
+            id: number;
+            name: string;
+            serviceCode: string;
+        };
+        /**
+         * @description The credit terms of the calculator. A value not yet chosen or computed is null; the server
+         *     computes the credit sum only when it is null, and recalculates automatically only when all the
+         *     main fields are set. The credit sum may not exceed 12,000,000 roubles ('Максимальная сумма
+         *     кредита - 12 млн. рублей'). The documents do not show the values of `documentsPackage` (a key of
+         *     `CalculatorAdditional.package`) nor the shape of `programPromo`; this contract uses the
+         *     package code and the id of the promo program.
+         * @example {
+         *       "product": {
+         *         "id": 1
+         *       },
+         *       "program": {
+         *         "id": 14
+         *       },
+         *       "partner": {
+         *         "id": 205
+         *       },
+         *       "carCostRequested": 2150000,
+         *       "costRequested": 1650000,
+         *       "initialFee": 500000,
+         *       "initialFeePercent": 23.26,
+         *       "interestRate": 15.9,
+         *       "term": 60,
+         *       "paymentMonthly": 40037.16,
+         *       "documentsPackage": "full",
+         *       "programPromo": null
+         *     }
+         */
+        CalculatorAutocredit: {
+            product?: {
+                id: number;
+            } | null;
+            program?: {
+                id: number;
+            } | null;
+            partner?: {
+                id: number;
+            } | null;
+            /** @description The car cost, roubles. */
+            carCostRequested?: number | null;
+            /** @description The credit sum, roubles; at most 12,000,000. */
+            costRequested?: number | null;
+            /** @description The initial fee, roubles. */
+            initialFee?: number | null;
+            /** @description The initial fee, percent of the car cost. */
+            initialFeePercent?: number | null;
+            /** @description The interest rate, percent a year. */
+            interestRate?: number | null;
+            /** @description The term, months (one of `CalculatorAdditional.terms`). */
+            term?: number | null;
+            /** @description The monthly payment, roubles (computed). */
+            paymentMonthly?: number | null;
+            /** @description The code of the documents package. */
+            documentsPackage?: string | null;
+            /** @description The id of the promo program, or null. */
+            programPromo?: number | null;
+        };
+        /**
+         * @description The car of the calculator; the year is cleared when a program change makes the car new.
+         * @example {
+         *       "condition": "new",
+         *       "production": "foreign",
+         *       "year": 2026
+         *     }
+         */
+        CalculatorAuto: {
+            condition?: components["schemas"]["CarCondition"] | null;
+            production?: components["schemas"]["CarProduction"] | null;
+            /** @description The year of manufacture, 4 digits. */
+            year?: number | null;
+        };
+        /**
+         * @description Additional equipment bought with the car.
+         * @example {
+         *       "cost": 45000
+         *     }
+         */
+        CalculatorEquipment: {
+            /** @description The cost of the equipment, roubles. */
+            cost?: number | null;
+        };
+        /**
+         * @description Which optional (cross-product) service this is.
+         * @example {
+         *       "name": "Страхование жизни и здоровья",
+         *       "code": "lifeInsurance"
+         *     }
+         */
+        OptionalServiceType: {
+            name: string;
+            code: string;
+        };
+        /**
+         * @description An optional cross-product service of the calculator (000 §3). Enabling `isCredit` activates
+         *     the service. An active service needs a term (unless it is telemedicine or an auto card), and
+         *     an active service with a rate (`isWithRate`) needs its rate and cost.
+         * @example {
+         *       "service": {
+         *         "name": "Страхование жизни и здоровья",
+         *         "code": "lifeInsurance"
+         *       },
+         *       "active": true,
+         *       "isCredit": true,
+         *       "cost": 82500,
+         *       "rate": null,
+         *       "term": 60,
+         *       "provider": {
+         *         "id": 3
+         *       },
+         *       "isTelemedicine": false,
+         *       "isWithRate": false
+         *     }
+         */
+        OptionalService: {
+            service: components["schemas"]["OptionalServiceType"];
+            active: boolean;
+            /** @description Whether the service is paid from the credit. */
+            isCredit: boolean;
+            /** @description The cost, roubles. */
+            cost?: number | null;
+            /** @description The rate (tariff), percent. */
+            rate?: number | null;
+            /** @description The term, months. */
+            term?: number | null;
+            provider?: {
+                id: number;
+            } | null;
+            isTelemedicine?: boolean;
+            isWithRate?: boolean;
+        };
+        /**
+         * @description The credit calculator (000 §3): credit terms, car, equipment and optional services. Any change
+         *     clears the variants and recalculates (`POST /api/fastDecision/calculate`). Required before
+         *     variants are asked: product, partner, car cost, term and documents package; the program when
+         *     the partner has programs.
+         * @example {
+         *       "autocredit": {
+         *         "product": {
+         *           "id": 1
+         *         },
+         *         "program": {
+         *           "id": 14
+         *         },
+         *         "partner": {
+         *           "id": 205
+         *         },
+         *         "carCostRequested": 2150000,
+         *         "costRequested": 1650000,
+         *         "initialFee": 500000,
+         *         "initialFeePercent": 23.26,
+         *         "interestRate": 15.9,
+         *         "term": 60,
+         *         "paymentMonthly": 40037.16,
+         *         "documentsPackage": "full",
+         *         "programPromo": null
+         *       },
+         *       "auto": {
+         *         "condition": "new",
+         *         "production": "foreign",
+         *         "year": 2026
+         *       },
+         *       "equipment": {
+         *         "cost": 0
+         *       },
+         *       "optionalServices": [
+         *         {
+         *           "service": {
+         *             "name": "Страхование жизни и здоровья",
+         *             "code": "lifeInsurance"
+         *           },
+         *           "active": true,
+         *           "isCredit": true,
+         *           "cost": 82500,
+         *           "rate": null,
+         *           "term": 60,
+         *           "provider": {
+         *             "id": 3
+         *           },
+         *           "isTelemedicine": false,
+         *           "isWithRate": false
+         *         }
+         *       ]
+         *     }
+         */
+        Calculator: {
+            autocredit: components["schemas"]["CalculatorAutocredit"];
+            auto: components["schemas"]["CalculatorAuto"];
+            equipment: components["schemas"]["CalculatorEquipment"];
+            optionalServices: components["schemas"]["OptionalService"][];
+        };
+        /**
+         * @description The dictionaries of the calculator form (000 §3). The documents name them but do not show
+         *     their shapes; this contract uses: `product`, `partners`, `programs`, `package`,
+         *     `autoProduction`, `autoConditions` as lists of `CalculatorOption` (`autoProduction` and
+         *     `autoConditions` keyed by `CarProduction` / `CarCondition` values, `package` by package code);
+         *     `program` the chosen program (or null); `terms` the terms of the program and `dealTerms` the
+         *     terms allowed for the deal, in months; `rates` the rates offered for services with a rate,
+         *     percent; `providers` the service providers; `serviceCost` the default cost of each service by
+         *     service code, roubles.
+         * @example {
+         *       "product": [
+         *         {
+         *           "id": 1,
+         *           "name": "Автокредит"
+         *         }
+         *       ],
+         *       "partners": [
+         *         {
+         *           "id": 205,
+         *           "name": "Автосалон «Рольф Юг»"
+         *         }
+         *       ],
+         *       "program": {
+         *         "id": 14,
+         *         "name": "Стандарт"
+         *       },
+         *       "terms": [
+         *         12,
+         *         24,
+         *         36,
+         *         48,
+         *         60,
+         *         72,
+         *         84
+         *       ],
+         *       "dealTerms": [
+         *         12,
+         *         24,
+         *         36,
+         *         48,
+         *         60
+         *       ],
+         *       "package": [
+         *         {
+         *           "id": "full",
+         *           "name": "Полный пакет документов"
+         *         },
+         *         {
+         *           "id": "twoDocuments",
+         *           "name": "По двум документам"
+         *         }
+         *       ],
+         *       "autoProduction": [
+         *         {
+         *           "id": "domestic",
+         *           "name": "Отечественный"
+         *         },
+         *         {
+         *           "id": "foreign",
+         *           "name": "Иностранный"
+         *         }
+         *       ],
+         *       "autoConditions": [
+         *         {
+         *           "id": "new",
+         *           "name": "Новый"
+         *         },
+         *         {
+         *           "id": "uses",
+         *           "name": "С пробегом"
+         *         }
+         *       ],
+         *       "rates": [
+         *         1.5,
+         *         2.5
+         *       ],
+         *       "providers": [
+         *         {
+         *           "id": 3,
+         *           "name": "АО «СОГАЗ»",
+         *           "serviceCode": "lifeInsurance"
+         *         }
+         *       ],
+         *       "programs": [
+         *         {
+         *           "id": 14,
+         *           "name": "Стандарт"
+         *         },
+         *         {
+         *           "id": 15,
+         *           "name": "Господдержка"
+         *         }
+         *       ],
+         *       "serviceCost": {
+         *         "lifeInsurance": 82500
+         *       }
+         *     }
+         */
+        CalculatorAdditional: {
+            product: components["schemas"]["CalculatorOption"][];
+            partners: components["schemas"]["CalculatorOption"][];
+            program: components["schemas"]["CalculatorOption"] | null;
+            terms: number[];
+            dealTerms: number[];
+            package: components["schemas"]["CalculatorOption"][];
+            autoProduction: components["schemas"]["CalculatorOption"][];
+            autoConditions: components["schemas"]["CalculatorOption"][];
+            rates: number[];
+            providers: components["schemas"]["CalculatorProvider"][];
+            programs: components["schemas"]["CalculatorOption"][];
+            serviceCost: {
+                [key: string]: number;
+            };
+        };
+        /** @description The calculator and its dictionaries. */
+        CalculatorData: {
+            additional: components["schemas"]["CalculatorAdditional"];
+            calculator: components["schemas"]["Calculator"];
+        };
+        CalculatorResponse: {
+            result: components["schemas"]["CalculatorData"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /** @description The calculator as the form holds it (recalculation, and the creation of a fast-decision deal). */
+        CalculatorRequest: {
+            calculator: components["schemas"]["Calculator"];
+        };
+        /**
+         * @description The credit terms of a variant.
+         * @example {
+         *       "term": 60,
+         *       "interestRate": 15.9,
+         *       "costRequested": 1732500,
+         *       "paymentMonthly": 42039.02,
+         *       "initialFeePercent": 23.26,
+         *       "maxCreditSum": 2400000
+         *     }
+         */
+        VariantAutocredit: {
+            /** @description The term, months. */
+            term: number;
+            /** @description The rate, percent a year. */
+            interestRate: number;
+            /** @description The credit sum, roubles. */
+            costRequested: number;
+            /** @description The monthly payment, roubles. */
+            paymentMonthly: number;
+            /** @description The initial fee, percent of the car cost. */
+            initialFeePercent: number;
+            /** @description The largest credit sum possible on these terms, roubles. */
+            maxCreditSum: number | null;
+        };
+        /**
+         * @description One credit variant of the calculator (000 §3), a row of the variants table: term, rate,
+         *     credit sum, monthly payment, initial fee percent, cross-products (`additionalSum`), max credit
+         *     sum and overpayment. Selecting a variant marks its term as current.
+         * @example {
+         *       "autocredit": {
+         *         "term": 60,
+         *         "interestRate": 15.9,
+         *         "costRequested": 1732500,
+         *         "paymentMonthly": 42039.02,
+         *         "initialFeePercent": 23.26,
+         *         "maxCreditSum": 2400000
+         *       },
+         *       "additionalSum": 82500,
+         *       "loanOverpayment": 789841.2
+         *     }
+         */
+        Variant: {
+            autocredit: components["schemas"]["VariantAutocredit"];
+            /** @description The sum of the cross-products (optional services) in the credit, roubles. */
+            additionalSum: number;
+            /** @description The overpayment over the whole term, roubles. */
+            loanOverpayment: number;
+        };
+        /** @description The calculator, asked for its variants; the calculator screen sends `needSave` 0 and `confirmBudget` 0. */
+        VariantsRequest: {
+            calculator: components["schemas"]["Calculator"];
+            /**
+             * @description 1 would save the calculator to a deal; the calculator screen sends 0.
+             * @enum {integer}
+             */
+            needSave: 0 | 1;
+            /**
+             * @description 1 would check the variants against the confirmed budget; the calculator screen sends 0.
+             * @enum {integer}
+             */
+            confirmBudget: 0 | 1;
+        };
+        VariantListResponse: {
+            result: components["schemas"]["Variant"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A credit program (or promo program) of a partner. The documents do not show its shape; this
+         *     contract uses an id and a title.
+         * @example {
+         *       "id": 14,
+         *       "name": "Стандарт"
+         *     }
+         */
+        CalculatorProgram: {
+            id: number;
+            name: string;
+        };
+        CalculatorProgramListResponse: {
+            result: components["schemas"]["CalculatorProgram"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description An optional service a partner offers, from which the calculator builds its `optionalServices`.
+         *     The documents do not show its shape; this contract uses the service, its providers, terms and
+         *     rates, the flags of `OptionalService` and the default cost.
+         * @example {
+         *       "service": {
+         *         "name": "Страхование жизни и здоровья",
+         *         "code": "lifeInsurance"
+         *       },
+         *       "providers": [
+         *         {
+         *           "id": 3,
+         *           "name": "АО «СОГАЗ»",
+         *           "serviceCode": "lifeInsurance"
+         *         }
+         *       ],
+         *       "terms": [
+         *         12,
+         *         24,
+         *         36,
+         *         48,
+         *         60
+         *       ],
+         *       "rates": [],
+         *       "isTelemedicine": false,
+         *       "isWithRate": false,
+         *       "cost": 82500
+         *     }
+         */
+        CalculatorServiceInfo: {
+            service: components["schemas"]["OptionalServiceType"];
+            providers: components["schemas"]["CalculatorProvider"][];
+            /** @description The terms offered, months. */
+            terms: number[];
+            /** @description The rates offered, percent. */
+            rates: number[];
+            isTelemedicine: boolean;
+            isWithRate: boolean;
+            /** @description The default cost, roubles. */
+            cost: number | null;
+        };
+        CalculatorServiceInfoListResponse: {
+            result: components["schemas"]["CalculatorServiceInfo"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description What cars a credit program finances. The documents do not show its shape; this contract uses
+         *     the allowed car conditions and productions (as `CalculatorOption`, keyed by `CarCondition` /
+         *     `CarProduction`) and the allowed years of manufacture.
+         * @example {
+         *       "autoConditions": [
+         *         {
+         *           "id": "new",
+         *           "name": "Новый"
+         *         },
+         *         {
+         *           "id": "uses",
+         *           "name": "С пробегом"
+         *         }
+         *       ],
+         *       "autoProduction": [
+         *         {
+         *           "id": "domestic",
+         *           "name": "Отечественный"
+         *         },
+         *         {
+         *           "id": "foreign",
+         *           "name": "Иностранный"
+         *         }
+         *       ],
+         *       "years": [
+         *         2026,
+         *         2025,
+         *         2024,
+         *         2023,
+         *         2022
+         *       ]
+         *     }
+         */
+        ProgramCarInfo: {
+            autoConditions: components["schemas"]["CalculatorOption"][];
+            autoProduction: components["schemas"]["CalculatorOption"][];
+            years: number[];
+        };
+        ProgramCarInfoResponse: {
+            result: components["schemas"]["ProgramCarInfo"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description Files (passport pages, the consent to personal-data processing) to store and recognise with
+         *     the `default` validation config. The documents do not show the field names; this contract
+         *     takes the files as `files[]` (one or more, as the merge upload), and an optional
+         *     `collectionId` to store them in (the server makes a collection when it is absent).
+         */
+        RecognitionUploadRequest: {
+            "files[]": string[];
+            collectionId?: number;
+        };
+        /**
+         * @description A file stored by the upload; its id is in the recognition events.
+         * @example {
+         *       "id": 90311,
+         *       "name": "passport.jpg",
+         *       "mimeType": "image/jpeg",
+         *       "size": 482113
+         *     }
+         */
+        RecognitionUploadFile: {
+            id: number;
+            name: string;
+            mimeType: string;
+            /** @description The size, bytes. */
+            size?: number;
+        };
+        /**
+         * @description The stored files and the collection they belong to. Recognition goes on afterwards: progress
+         *     events (`getRecognizeProgress`) are keyed by `collectionId` and carry the `fileId`, and the
+         *     recognised data arrives as a `getRecognizedData` event (the web app fills the empty fields of
+         *     the short form from it).
+         * @example {
+         *       "collectionId": 70412,
+         *       "files": [
+         *         {
+         *           "id": 90311,
+         *           "name": "passport.jpg",
+         *           "mimeType": "image/jpeg",
+         *           "size": 482113
+         *         }
+         *       ]
+         *     }
+         */
+        RecognitionUpload: {
+            collectionId: number;
+            files: components["schemas"]["RecognitionUploadFile"][];
+        };
+        RecognitionUploadResponse: {
+            result: components["schemas"]["RecognitionUpload"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The data printed on the consent to personal-data processing (000 §7). The documents do not
+         *     show the formats; this contract takes text lines (the full name, the registration address as
+         *     one line, the passport as series, number, issue date and issuer) and the birth date as a date.
+         * @example {
+         *       "name": "Иванов Иван Иванович",
+         *       "addressRegistration": "г Москва, ул Тверская, д 7, кв 15",
+         *       "passportInfo": "4510 123456, выдан 20.11.2016 ГУ МВД России по г. Москве, код подразделения 770-001",
+         *       "oldFullName": null,
+         *       "birthDate": "1985-04-12",
+         *       "bornPlace": "г. Москва"
+         *     }
+         */
+        PersonalDataConsentRequest: {
+            /** @description The full name, surname first. */
+            name: string;
+            /** @description The registration address as one line (`Address.value`). */
+            addressRegistration: string;
+            /** @description The passport as one line. */
+            passportInfo: string;
+            /** @description The previous full name, when the client changed it. */
+            oldFullName?: string | null;
+            /** Format: date */
+            birthDate: string;
+            bornPlace: string;
+        };
+        /**
+         * @description The check state of a finance item (001 §4): `not_confirmed` 'Проверка не проведена',
+         *     `confirmed` 'Проверка проведена', `adjustment` 'Корректировка андерайтера'. The documents show
+         *     no other status.
+         * @enum {string}
+         */
+        FinanceItemStatus: "not_confirmed" | "confirmed" | "adjustment";
+        /**
+         * @description One income, charge or loan of a person's budget (001 §3), a row of the finance step. The
+         *     underwriter edits the confirmed sum (`sumConfirmed`); a `type` of `loans_month` cannot be
+         *     edited. The documents name the types `income` and "other"; this contract gives the type as the
+         *     server's code. `sumAmount` is the loan amount (loans only, null otherwise);
+         *     `sumConfirmedOriginal` the confirmed sum before the underwriter's adjustment;
+         *     `sumGksConfirmed` the sum confirmed by the salary estimate ('Калькулятор ГКС').
+         * @example {
+         *       "id": 33107,
+         *       "type": "income",
+         *       "typeTitle": "Заработная плата по основному месту работы",
+         *       "sum": 150000,
+         *       "sumAmount": null,
+         *       "status": "adjustment",
+         *       "sumGksConfirmed": 142000,
+         *       "sumConfirmed": 140000,
+         *       "sumConfirmedOriginal": 150000
+         *     }
+         */
+        FinanceItem: {
+            id: number;
+            type: string;
+            typeTitle: string;
+            /** @description The declared sum (for loans the monthly payment), roubles. */
+            sum: number | null;
+            /** @description The loan amount, roubles (loans only). */
+            sumAmount?: number | null;
+            status: components["schemas"]["FinanceItemStatus"];
+            /** @description The sum confirmed by the salary estimate, roubles. */
+            sumGksConfirmed?: number | null;
+            /** @description The confirmed sum, roubles. */
+            sumConfirmed: number | null;
+            /** @description The confirmed sum before the underwriter's adjustment, roubles. */
+            sumConfirmedOriginal?: number | null;
+        };
+        /**
+         * @description One block of the finance step (incomes, charges or loans): its title and items. The documents
+         *     do not show the envelope of the block; this contract uses a title and the items.
+         * @example {
+         *       "title": "Доходы",
+         *       "items": [
+         *         {
+         *           "id": 33107,
+         *           "type": "income",
+         *           "typeTitle": "Заработная плата по основному месту работы",
+         *           "sum": 150000,
+         *           "sumAmount": null,
+         *           "status": "confirmed",
+         *           "sumGksConfirmed": 142000,
+         *           "sumConfirmed": 150000,
+         *           "sumConfirmedOriginal": 150000
+         *         }
+         *       ]
+         *     }
+         */
+        FinanceBlock: {
+            title: string;
+            items: components["schemas"]["FinanceItem"][];
+        };
+        FinanceBlockResponse: {
+            result: components["schemas"]["FinanceBlock"];
+            messages?: components["schemas"]["Messages"];
+        };
+        FinanceItemResponse: {
+            result: components["schemas"]["FinanceItem"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description One error of a finance call; `propertyPath` names the field when the error belongs to one.
+         * @example {
+         *       "propertyPath": "sumConfirmed",
+         *       "message": "Значение должно быть числом"
+         *     }
+         */
+        FinanceErrorItem: {
+            propertyPath?: string;
+            message: string;
+        };
+        /**
+         * @description The 400 answer of the finance calls (001 §7, §8): `result` is an array of errors. For the
+         *     confirmed sums and the added loan the web app shows the first item's message at its
+         *     `propertyPath`; for incomes it shows every message.
+         */
+        FinanceErrorBody: {
+            result: components["schemas"]["FinanceErrorItem"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A type of extended income (the type dropdown of the income editor). The documents show the
+         *     fields `id` and `name` only.
+         * @example {
+         *       "id": 2,
+         *       "name": "Доход от сдачи имущества в аренду"
+         *     }
+         */
+        IncomeType: {
+            id: number;
+            name: string;
+        };
+        IncomeTypeListResponse: {
+            result: components["schemas"]["IncomeType"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description An extended income of a person (001 §3); the documents show no other fields.
+         * @example {
+         *       "id": 5120,
+         *       "type": {
+         *         "id": 2,
+         *         "name": "Доход от сдачи имущества в аренду"
+         *       },
+         *       "sum": 35000
+         *     }
+         */
+        ExtendedIncome: {
+            id: number;
+            type: components["schemas"]["IncomeType"];
+            /** @description The sum, roubles a month. */
+            sum: number;
+        };
+        ExtendedIncomeListResponse: {
+            result: components["schemas"]["ExtendedIncome"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        ExtendedIncomeResponse: {
+            result: components["schemas"]["ExtendedIncome"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A new extended income (001 §3); type and sum are required.
+         * @example {
+         *       "type": 2,
+         *       "sum": 35000
+         *     }
+         */
+        NewExtendedIncome: {
+            /** @description The id of the income type (`IncomeType.id`). */
+            type: number;
+            /** @description The sum, roubles a month. */
+            sum: number;
+        };
+        /**
+         * @example {
+         *       "extendedBudget": {
+         *         "type": 2,
+         *         "sum": 35000
+         *       }
+         *     }
+         */
+        NewExtendedIncomeRequest: {
+            extendedBudget: components["schemas"]["NewExtendedIncome"];
+        };
+        /**
+         * @description A loan added by the underwriter (001 §3); every field is required. The documents do not show
+         *     the values of `bkiType` (the kind of credit-bureau record); this contract takes a code.
+         *     `type` is a credit type code of `GET /api/suggest/creditCodes`.
+         * @example {
+         *       "title": "ПАО Сбербанк, потребительский кредит",
+         *       "sumAmount": 600000,
+         *       "bkiType": "active",
+         *       "type": "04",
+         *       "sum": 18500,
+         *       "sumConfirm": 18500
+         *     }
+         */
+        NewLoan: {
+            /** @description The creditor or the name of the loan. */
+            title: string;
+            /** @description The loan amount, roubles. */
+            sumAmount: number;
+            bkiType: string;
+            /** @description The credit type code (`CreditCode.code`). */
+            type: string;
+            /** @description The monthly payment, roubles; positive. */
+            sum: number;
+            /** @description The confirmed monthly payment, roubles. */
+            sumConfirm: number;
+        };
+        /**
+         * @description A credit type (the credit type dropdown of the add-loan dialog). The documents do not show its
+         *     shape; this contract uses a code and a title.
+         * @example {
+         *       "code": "04",
+         *       "name": "Потребительский кредит"
+         *     }
+         */
+        CreditCode: {
+            code: string;
+            name: string;
+        };
+        CreditCodeListResponse: {
+            result: components["schemas"]["CreditCode"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The results panel of the finance step (001 §3, "max credit sum calculator"): the largest
+         *     confirmed credit sum, the total confirmed sum, the largest monthly payment, the average income
+         *     (СрД) and the payments (ПД), and the monthly payment of the deal. A figure that cannot be
+         *     computed is null.
+         * @example {
+         *       "sumMaxConfirmed": 2400000,
+         *       "sumTotalConfirmed": 1732500,
+         *       "paymentMonthlyMax": 58000,
+         *       "srd": 185000,
+         *       "pd": 18500,
+         *       "paymentMonthly": 42039.02
+         *     }
+         */
+        MaxCreditSum: {
+            /** @description The largest credit sum, roubles. */
+            sumMaxConfirmed: number | null;
+            /** @description The total credit sum, roubles. */
+            sumTotalConfirmed: number | null;
+            /** @description The largest monthly payment, roubles. */
+            paymentMonthlyMax: number | null;
+            /** @description The average monthly income (СрД), roubles. */
+            srd: number | null;
+            /** @description The monthly payments on debts (ПД), roubles. */
+            pd: number | null;
+            /** @description The monthly payment of the requested credit, roubles. */
+            paymentMonthly: number | null;
+        };
+        MaxCreditSumResponse: {
+            result: components["schemas"]["MaxCreditSum"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The debt-load ratio (ПДН) of the deal (001 §3). It is computed asynchronously: until the
+         *     credit-bureau answer arrives the figures are null and `messageGuid` identifies the request.
+         *     The documents do not show the algorithm nor the values of `incomeType`; this contract gives
+         *     `pdn` in percent and `incomeType` as the server's text of the confirmed income type.
+         * @example {
+         *       "pdn": 32.7,
+         *       "totalPayments": 60539.02,
+         *       "totalIncomes": 185000,
+         *       "incomeType": "Подтвержденный доход (справка 2-НДФЛ)",
+         *       "messageGuid": "4f6b2d8e-1a3c-4e5f-9b7d-2c8e0a1f3b5d",
+         *       "bkiReport": "/api/file/get/90455"
+         *     }
+         */
+        PdnResult: {
+            /** @description The debt-load ratio, percent. */
+            pdn: number | null;
+            /** @description The total monthly payments, roubles. */
+            totalPayments: number | null;
+            /** @description The total monthly incomes, roubles. */
+            totalIncomes: number | null;
+            /** @description The type of the confirmed income the ratio uses. */
+            incomeType: string | null;
+            /**
+             * Format: uuid
+             * @description The id of the request to the credit bureau.
+             */
+            messageGuid: string | null;
+            /** @description The link to the credit-bureau report. */
+            bkiReport: string | null;
+        };
+        PdnResultResponse: {
+            result: components["schemas"]["PdnResult"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The INN of the person, found by the passport data.
+         * @example {
+         *       "inn": "770708389301"
+         *     }
+         */
+        InnLoadResult: {
+            inn: string;
+        };
+        InnLoadResponse: {
+            result: components["schemas"]["InnLoadResult"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The check select of a real-estate item ('Сведения об имуществе'). The documents do not show
+         *     its values; this contract uses `confirmed` (checked), `not_confirmed` (not checked) and
+         *     `absent` (the client has none).
+         * @enum {string}
+         */
+        RealEstateCheck: "confirmed" | "not_confirmed" | "absent";
+        /**
+         * @description The property of a person (001 §3, finance step tab 'Сведения об имуществе'): apartment,
+         *     cottage, garage and land, each with a check select and an address, and the cars.
+         * @example {
+         *       "apartmentCheck": "confirmed",
+         *       "apartment": {
+         *         "value": "г Москва, ул Тверская, д 7, кв 15",
+         *         "postalCode": "125009",
+         *         "regionId": "77"
+         *       },
+         *       "cottageCheck": "absent",
+         *       "cottage": null,
+         *       "garageCheck": "absent",
+         *       "garage": null,
+         *       "landCheck": "absent",
+         *       "land": null,
+         *       "cars": []
+         *     }
+         */
+        RealEstate: {
+            apartmentCheck?: components["schemas"]["RealEstateCheck"] | null;
+            apartment?: components["schemas"]["Address"] | null;
+            cottageCheck?: components["schemas"]["RealEstateCheck"] | null;
+            cottage?: components["schemas"]["Address"] | null;
+            garageCheck?: components["schemas"]["RealEstateCheck"] | null;
+            garage?: components["schemas"]["Address"] | null;
+            landCheck?: components["schemas"]["RealEstateCheck"] | null;
+            land?: components["schemas"]["Address"] | null;
+            cars?: components["schemas"]["Car"][];
+        };
+        /**
+         * @description A reference list of the salary estimate ('Калькулятор ГКС'). The documents name the inputs but
+         *     not the list keys; this contract uses the input names.
+         * @enum {string}
+         */
+        GskReferenceType: "education" | "workerGroup" | "region" | "population" | "property" | "okved";
+        /**
+         * @description One item of a salary-estimate reference list. The documents do not show its shape; this
+         *     contract uses a code and a title, and for regions the population category (choosing a region
+         *     fills the population from it).
+         * @example {
+         *       "code": "77",
+         *       "name": "г. Москва",
+         *       "population": "moreThanMillion"
+         *     }
+         */
+        GskReferenceItem: {
+            code: string;
+            name: string;
+            /** @description Regions only, the code of the population category. */
+            population?: string | null;
+        };
+        GskReferenceListResponse: {
+            result: {
+                items: components["schemas"]["GskReferenceItem"][];
+                /** @description How many items match, in all pages. */
+                count: number;
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The inputs of the salary estimate (001 §3): borrower (gender М or Ж, age, education, specialty
+         *     type, experience, salary) and employer (region, population, ownership type, OKVED). Coded
+         *     inputs are codes of `GskReferenceItem`. The documents do not show the units of `age` and
+         *     `experience`; this contract uses whole years. A value not known is null.
+         * @example {
+         *       "gender": "М",
+         *       "age": 41,
+         *       "education": "higher",
+         *       "workerGroup": "specialist",
+         *       "experience": 12,
+         *       "salary": 150000,
+         *       "region": "77",
+         *       "population": "moreThanMillion",
+         *       "property": "private",
+         *       "okved": "64.19"
+         *     }
+         */
+        GskCalculatorInput: {
+            /** @enum {string|null} */
+            gender?: "М" | "Ж" | null;
+            /** @description Age, full years. */
+            age?: number | null;
+            education?: string | null;
+            /** @description The specialty type (worker group). */
+            workerGroup?: string | null;
+            /** @description Work experience, full years. */
+            experience?: number | null;
+            /** @description The stated salary, roubles a month. */
+            salary?: number | null;
+            /** @description The region code, one of the region reference list. */
+            region?: string | null;
+            /** @description The population category code. */
+            population?: string | null;
+            /** @description The ownership type code. */
+            property?: string | null;
+            /** @description The OKVED code of the employer. */
+            okved?: string | null;
+        };
+        /** @description The inputs of the salary estimate prepared from the deal. */
+        GskCalculationInfo: {
+            preparedData: components["schemas"]["GskCalculatorInput"];
+        };
+        GskCalculationInfoResponse: {
+            result: components["schemas"]["GskCalculationInfo"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The salary-estimate inputs plus the deal. All inputs are required ('Обязательное поле!');
+         *     the region must be picked from its list.
+         * @example {
+         *       "gender": "М",
+         *       "age": 41,
+         *       "education": "higher",
+         *       "workerGroup": "specialist",
+         *       "experience": 12,
+         *       "salary": 150000,
+         *       "region": "77",
+         *       "population": "moreThanMillion",
+         *       "property": "private",
+         *       "okved": "64.19",
+         *       "deal": 100245
+         *     }
+         */
+        GskCalculateRequest: {
+            /** @enum {string} */
+            gender: "М" | "Ж";
+            age: number;
+            education: string;
+            workerGroup: string;
+            experience: number;
+            salary: number;
+            region: string;
+            population: string;
+            property: string;
+            okved: string;
+            /** @description The id of the deal. */
+            deal: number;
+        };
+        /**
+         * @description A salary range, roubles a month. The documents do not show its shape; this contract uses the bounds.
+         * @example {
+         *       "min": 95000,
+         *       "max": 165000
+         *     }
+         */
+        GskSalaryRange: {
+            min: number;
+            max: number;
+        };
+        /**
+         * @description The result of the salary estimate (001 §3). The documents do not show the types of the ranges
+         *     and of the two conclusions; this contract uses `GskSalaryRange` and texts. Salaries are
+         *     roubles a month; `ratio` is the stated salary divided by the estimated one.
+         * @example {
+         *       "isWorkerGroupChange": false,
+         *       "calculatedWorkerGroup": "specialist",
+         *       "specifiedSalary": 150000,
+         *       "approximateWorkerSalary": 128000,
+         *       "approximateIESalary": 171000,
+         *       "estimatedSalary": 128000,
+         *       "ratio": 1.17,
+         *       "maxSalary": 165000,
+         *       "rangeWorkerSalary": {
+         *         "min": 95000,
+         *         "max": 165000
+         *       },
+         *       "rangeIESalary": {
+         *         "min": 110000,
+         *         "max": 240000
+         *       },
+         *       "workerResult": "Заявленный доход в пределах диапазона",
+         *       "individualEntrepreneurResult": "Заявленный доход в пределах диапазона",
+         *       "minWage": 29389
+         *     }
+         */
+        GskCalculatorResult: {
+            /** @description Whether the estimate changed the specialty type. */
+            isWorkerGroupChange: boolean;
+            /** @description The specialty type the estimate used. */
+            calculatedWorkerGroup: string | null;
+            /** @description The stated salary. */
+            specifiedSalary: number | null;
+            /** @description The typical salary of an employee. */
+            approximateWorkerSalary: number | null;
+            /** @description The typical income of an individual entrepreneur. */
+            approximateIESalary: number | null;
+            /** @description The estimated salary. */
+            estimatedSalary: number | null;
+            ratio: number | null;
+            /** @description The largest plausible salary (shown with 2 decimals). */
+            maxSalary: number | null;
+            rangeWorkerSalary: components["schemas"]["GskSalaryRange"] | null;
+            rangeIESalary: components["schemas"]["GskSalaryRange"] | null;
+            /** @description The conclusion for an employee. */
+            workerResult: string | null;
+            /** @description The conclusion for an individual entrepreneur. */
+            individualEntrepreneurResult: string | null;
+            /** @description The minimum wage of the region. */
+            minWage: number | null;
+        };
+        GskCalculatorResultResponse: {
+            result: components["schemas"]["GskCalculatorResult"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description One suggestion of `GET /api/suggest/get-fio` (000 §7, 002 §7): the name parts and the gender
+         *     the name implies. The web app stores the chosen suggestion as a `PersonNameSelection`
+         *     (`name` → `firstName`, `patronymic` → `middleName`, `surname` → `surName`; `male`/`female`
+         *     become `man`/`woman`; any other gender is not taken over). A part the query does not reach is
+         *     null. The documents do not show the value for an undetermined gender; this contract uses
+         *     `unknown`.
+         * @example {
+         *       "name": "Иван",
+         *       "patronymic": "Иванович",
+         *       "surname": "Иванов",
+         *       "gender": "male"
+         *     }
+         */
+        PersonNameSuggestion: {
+            /** @description The first name. */
+            name: string | null;
+            /** @description The middle name (patronymic). */
+            patronymic: string | null;
+            /** @description The surname. */
+            surname: string | null;
+            /** @enum {string} */
+            gender: "male" | "female" | "unknown";
+        };
+        /**
+         * @description A person-name suggestion as the web app keeps it in a name field (002 §3): the three name parts
+         *     and the gender, stored as `man`, `woman` or empty.
+         * @example {
+         *       "firstName": "Иван",
+         *       "middleName": "Иванович",
+         *       "surName": "Иванов",
+         *       "gender": "man"
+         *     }
+         */
+        PersonNameSelection: {
+            firstName: string | null;
+            middleName: string | null;
+            surName: string | null;
+            /** @enum {string} */
+            gender: "man" | "woman" | "";
+        };
+        PersonNameSuggestionListResponse: {
+            result: components["schemas"]["PersonNameSuggestion"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A part of an address, from the largest to the smallest (002 §3).
+         * @enum {string}
+         */
+        AddressPart: "region" | "area" | "city" | "settlement" | "street" | "house" | "block" | "flat";
+        /**
+         * @description An address (002 §3), as the address suggestions give it and as address fields hold it. For
+         *     every part (region, area, city, settlement, street, house, block, flat) there is the part's
+         *     name, its short type `{part}Type` (`г`, `ул`, `д`) and its full type `{part}TypeFull` (`город`,
+         *     `улица`, `дом`); a part the address lacks is null. `isManual` is `'1'` for an address typed in
+         *     the manual mode ('Ручной ввод'); the documents do not show the other value, this contract uses
+         *     `'0'` (or null when unknown). `fiasActualityState` `'99'` marks an address whose FIAS record is
+         *     not current (the web app then asks for a form reload). The documents do not show the types of
+         *     `regionId` and `fiasActualityState`; this contract uses strings: `regionId` is the two-digit
+         *     region code (KLADR: a number from 01, not 80, 81, 82, 84, 85, 88, 90, 93-98, else 'Неверный
+         *     код. Введите код региона в соответствии с КЛАДР'), `fiasActualityState` the FIAS state code.
+         * @example {
+         *       "value": "г Москва, ул Тверская, д 7, кв 15",
+         *       "isManual": "0",
+         *       "postalCode": "125009",
+         *       "regionId": "77",
+         *       "region": "Москва",
+         *       "regionType": "г",
+         *       "regionTypeFull": "город",
+         *       "area": null,
+         *       "areaType": null,
+         *       "areaTypeFull": null,
+         *       "city": "Москва",
+         *       "cityType": "г",
+         *       "cityTypeFull": "город",
+         *       "settlement": null,
+         *       "settlementType": null,
+         *       "settlementTypeFull": null,
+         *       "street": "Тверская",
+         *       "streetType": "ул",
+         *       "streetTypeFull": "улица",
+         *       "house": "7",
+         *       "houseType": "д",
+         *       "houseTypeFull": "дом",
+         *       "block": null,
+         *       "blockType": null,
+         *       "blockTypeFull": null,
+         *       "flat": "15",
+         *       "flatType": "кв",
+         *       "flatTypeFull": "квартира",
+         *       "fiasActualityState": "0",
+         *       "houseFiasId": "9d3a6c1e-2b4f-4e8a-b1c7-5f0d2e8a3b61",
+         *       "streetFiasId": "7f2c1b9e-3d5a-4c6b-8e1f-0a2b3c4d5e6f",
+         *       "cityFiasId": "0c5b2444-70a0-4932-980c-b4dc0d3f02b5"
+         *     }
+         */
+        Address: {
+            /** @description The whole address as one line. */
+            value: string;
+            /** @enum {string|null} */
+            isManual?: "1" | "0" | null;
+            /** @description The postal code, 6 digits ('Индекс содержит 6 символов'). */
+            postalCode?: string | null;
+            /** @description The two-digit region code (KLADR). */
+            regionId?: string | null;
+            region?: string | null;
+            regionType?: string | null;
+            regionTypeFull?: string | null;
+            area?: string | null;
+            areaType?: string | null;
+            areaTypeFull?: string | null;
+            city?: string | null;
+            cityType?: string | null;
+            cityTypeFull?: string | null;
+            settlement?: string | null;
+            settlementType?: string | null;
+            settlementTypeFull?: string | null;
+            street?: string | null;
+            streetType?: string | null;
+            streetTypeFull?: string | null;
+            house?: string | null;
+            houseType?: string | null;
+            houseTypeFull?: string | null;
+            block?: string | null;
+            blockType?: string | null;
+            blockTypeFull?: string | null;
+            flat?: string | null;
+            flatType?: string | null;
+            flatTypeFull?: string | null;
+            fiasActualityState?: string | null;
+            /** Format: uuid */
+            houseFiasId?: string | null;
+            /** Format: uuid */
+            streetFiasId?: string | null;
+            /** Format: uuid */
+            cityFiasId?: string | null;
+        };
+        AddressListResponse: {
+            result: components["schemas"]["Address"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        AddressResponse: {
+            /** @description The address, or null when the person has none. */
+            result: components["schemas"]["Address"] | null;
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The legal form (ОПФ) of an organisation.
+         * @example {
+         *       "full": "Публичное акционерное общество",
+         *       "code": "12247",
+         *       "short": "ПАО"
+         *     }
+         */
+        OrganizationOpf: {
+            /** @description The full name of the legal form. */
+            full: string;
+            /** @description The OKOPF code. */
+            code: string | null;
+            /** @description The abbreviation (ООО, ПАО, ИП). */
+            short?: string | null;
+        };
+        /**
+         * @description The registry state of an organisation. The documents do not show the status values; this
+         *     contract uses the registry ones (ACTIVE, LIQUIDATING, LIQUIDATED, BANKRUPT, REORGANIZING) and
+         *     gives the registration date as a date.
+         * @example {
+         *       "status": "ACTIVE",
+         *       "registration_date": "1991-06-20"
+         *     }
+         */
+        OrganizationState: {
+            /** @enum {string} */
+            status: "ACTIVE" | "LIQUIDATING" | "LIQUIDATED" | "BANKRUPT" | "REORGANIZING";
+            /** Format: date */
+            registration_date?: string | null;
+        };
+        /**
+         * @description `main` is the head organisation; `branch` is a branch (002 §3).
+         * @enum {string}
+         */
+        BranchType: "main" | "branch";
+        /**
+         * @description One organisation of `GET /api/suggest/get-party` (002 §7), as the registry search gives it.
+         *     Choosing one fills the employer field (`Employer`): `name.full` → `name`, `name.short` →
+         *     `shortName`, `name.full_with_opf` and `inn` → `value`, `address` → `organizationAddressLegal`,
+         *     `state.status` → `organizationStatus`, `state.registration_date` → `registrationDate`.
+         * @example {
+         *       "value": "ПАО СБЕРБАНК",
+         *       "name": {
+         *         "full": "Сбербанк России",
+         *         "full_with_opf": "Публичное акционерное общество «Сбербанк России»",
+         *         "short": "Сбербанк"
+         *       },
+         *       "inn": "7707083893",
+         *       "kpp": "773601001",
+         *       "ogrn": "1027700132195",
+         *       "okfs": "41",
+         *       "okved": "64.19",
+         *       "opf": {
+         *         "full": "Публичное акционерное общество",
+         *         "code": "12247",
+         *         "short": "ПАО"
+         *       },
+         *       "branchType": "main",
+         *       "address": {
+         *         "value": "г Москва, ул Вавилова, д 19",
+         *         "postalCode": "117312",
+         *         "regionId": "77",
+         *         "region": "Москва",
+         *         "regionType": "г",
+         *         "regionTypeFull": "город",
+         *         "city": "Москва",
+         *         "cityType": "г",
+         *         "cityTypeFull": "город",
+         *         "street": "Вавилова",
+         *         "streetType": "ул",
+         *         "streetTypeFull": "улица",
+         *         "house": "19",
+         *         "houseType": "д",
+         *         "houseTypeFull": "дом"
+         *       },
+         *       "state": {
+         *         "status": "ACTIVE",
+         *         "registration_date": "1991-06-20"
+         *       }
+         *     }
+         */
+        PartySuggestion: {
+            /** @description The name with the legal form, as the suggestion list shows it. */
+            value: string;
+            name: {
+                /** @description The full name without the legal form. */
+                full: string;
+                /** @description The full name with the legal form. */
+                full_with_opf?: string | null;
+                /** @description The short name. */
+                short?: string | null;
+            };
+            inn: string;
+            kpp?: string | null;
+            ogrn?: string | null;
+            /** @description The OKFS code (form of ownership). */
+            okfs?: string | null;
+            /** @description The main OKVED code. */
+            okved?: string | null;
+            opf?: components["schemas"]["OrganizationOpf"] | null;
+            branchType?: components["schemas"]["BranchType"] | null;
+            /** @description The legal address. */
+            address?: components["schemas"]["Address"] | null;
+            state?: components["schemas"]["OrganizationState"] | null;
+        };
+        PartySuggestionListResponse: {
+            result: components["schemas"]["PartySuggestion"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The client's employer as an organization field holds it (002 §3), filled from a
+         *     `PartySuggestion`. The documents do not show the types of the addresses and of
+         *     `organizationStatus`; this contract uses `Address` objects and the registry status string.
+         * @example {
+         *       "name": "Сбербанк России",
+         *       "shortName": "Сбербанк",
+         *       "inn": "7707083893",
+         *       "kpp": "773601001",
+         *       "ogrn": "1027700132195",
+         *       "okfs": "41",
+         *       "okved": "64.19",
+         *       "opf": {
+         *         "full": "Публичное акционерное общество",
+         *         "code": "12247"
+         *       },
+         *       "branchType": "main",
+         *       "organizationAddressLegal": {
+         *         "value": "г Москва, ул Вавилова, д 19",
+         *         "postalCode": "117312",
+         *         "regionId": "77"
+         *       },
+         *       "organizationAddressActual": null,
+         *       "organizationStatus": "ACTIVE",
+         *       "state": {
+         *         "status": "ACTIVE",
+         *         "registration_date": "1991-06-20"
+         *       },
+         *       "registrationDate": "1991-06-20",
+         *       "value": "Публичное акционерное общество «Сбербанк России», ИНН 7707083893"
+         *     }
+         */
+        Employer: {
+            /** @description The full name. */
+            name: string;
+            shortName?: string | null;
+            inn: string;
+            kpp?: string | null;
+            ogrn?: string | null;
+            okfs?: string | null;
+            okved?: string | null;
+            opf?: components["schemas"]["OrganizationOpf"] | null;
+            branchType?: components["schemas"]["BranchType"] | null;
+            organizationAddressLegal?: components["schemas"]["Address"] | null;
+            organizationAddressActual?: components["schemas"]["Address"] | null;
+            /** @description The registry status (as `OrganizationState.status`). */
+            organizationStatus?: string | null;
+            state?: components["schemas"]["OrganizationState"] | null;
+            /** Format: date */
+            registrationDate?: string | null;
+            /** @description The full name with the legal form, then the INN. */
+            value: string;
+        };
+        /**
+         * @description `new` is a new car; `uses` a used one.
+         * @enum {string}
+         */
+        CarCondition: "uses" | "new";
+        /**
+         * @description `domestic` is a car made in Russia; `foreign` a foreign one.
+         * @enum {string}
+         */
+        CarProduction: "domestic" | "foreign";
+        /**
+         * @description A modification of a car model (002 §3): its hash and prices. The documents name `hash`,
+         *     `marketPrice` and `price` or `avgPrice`; the display name is this contract's choice.
+         * @example {
+         *       "hash": "5e0f3c2a9b8d7e6f",
+         *       "name": "1.6 MT (106 л.с.) Comfort",
+         *       "marketPrice": 1390000,
+         *       "price": 1390000,
+         *       "avgPrice": null
+         *     }
+         */
+        CarModification: {
+            hash: string;
+            /** @description The display name of the modification. */
+            name: string;
+            marketPrice?: number | null;
+            price?: number | null;
+            avgPrice?: number | null;
+        };
+        /**
+         * @description A car as a car field holds it (002 §3). In the automatic mode brand, model, modification and
+         *     year come from the car catalogue (`GET /api/suggest/get-car-info`), the modification matched by
+         *     hash; in the manual mode (`isManual`) they are typed and drive, fuel type, transmission and
+         *     body type are picked from `GET /api/suggest/get-car-field-suggest`. The documents do not show
+         *     the type of `isManual` for cars; this contract uses a boolean.
+         * @example {
+         *       "isManual": false,
+         *       "condition": "new",
+         *       "production": "domestic",
+         *       "brand": "LADA (ВАЗ)",
+         *       "model": "Vesta",
+         *       "modification": {
+         *         "hash": "5e0f3c2a9b8d7e6f",
+         *         "name": "1.6 MT (106 л.с.) Comfort",
+         *         "marketPrice": 1390000,
+         *         "price": 1390000,
+         *         "avgPrice": null
+         *       },
+         *       "year": 2026,
+         *       "drive": "Передний",
+         *       "fuelType": "Бензин",
+         *       "horsepower": 106,
+         *       "transmission": "Механическая",
+         *       "bodyType": "Седан",
+         *       "marketPrice": 1390000,
+         *       "hash": "5e0f3c2a9b8d7e6f"
+         *     }
+         */
+        Car: {
+            isManual?: boolean;
+            condition?: components["schemas"]["CarCondition"] | null;
+            production?: components["schemas"]["CarProduction"] | null;
+            brand?: string | null;
+            model?: string | null;
+            modification?: components["schemas"]["CarModification"] | null;
+            year?: number | null;
+            drive?: string | null;
+            fuelType?: string | null;
+            horsepower?: number | null;
+            transmission?: string | null;
+            bodyType?: string | null;
+            /** @description The market price ('Стоимость Автостат'). */
+            marketPrice?: number | null;
+            /** @description The hash of the modification in the catalogue. */
+            hash?: string | null;
+        };
+        /**
+         * @description The choices of the manual car fields. The documents do not show the shape of a choice; this
+         *     contract gives each list as the display values.
+         * @example {
+         *       "driveType": [
+         *         "Передний",
+         *         "Задний",
+         *         "Полный"
+         *       ],
+         *       "engineFuelType": [
+         *         "Бензин",
+         *         "Дизель",
+         *         "Гибрид",
+         *         "Электро"
+         *       ],
+         *       "transmissionType": [
+         *         "Механическая",
+         *         "Автоматическая",
+         *         "Роботизированная",
+         *         "Вариатор"
+         *       ],
+         *       "bodyType": [
+         *         "Седан",
+         *         "Хэтчбек",
+         *         "Универсал",
+         *         "Внедорожник",
+         *         "Минивэн"
+         *       ]
+         *     }
+         */
+        CarFieldSuggest: {
+            driveType: string[];
+            engineFuelType: string[];
+            transmissionType: string[];
+            bodyType: string[];
+        };
+        CarFieldSuggestResponse: {
+            result: components["schemas"]["CarFieldSuggest"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description One step of the car selection cascade (production, condition, brand, model, modification,
+         *     year): the choices of the next levels for what is chosen so far, and the full car once brand,
+         *     model, modification and year are chosen. The documents do not show the shape of the lists;
+         *     this contract gives brands, models and years as values and modifications as
+         *     `CarModification`. A level not yet reachable is an empty list.
+         * @example {
+         *       "brand": [
+         *         "LADA (ВАЗ)"
+         *       ],
+         *       "model": [
+         *         "Granta",
+         *         "Niva Travel",
+         *         "Vesta"
+         *       ],
+         *       "modification": [],
+         *       "year": [],
+         *       "carInfo": null
+         *     }
+         */
+        CarInfoSuggestion: {
+            brand: string[];
+            model: string[];
+            modification: components["schemas"]["CarModification"][];
+            year: number[];
+            carInfo: components["schemas"]["Car"] | null;
+        };
+        CarInfoSuggestionResponse: {
+            result: components["schemas"]["CarInfoSuggestion"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The kind of a contact of a client, spouse or third person (001 §3): mobile phone, phone at the
+         *     registration address, phone at the actual address, e-mail, social network.
+         * @enum {string}
+         */
+        HolderContactType: "mobilePhone" | "registrationPhone" | "actualPhone" | "email" | "socialNetwork";
+        /**
+         * @description One contact of a client, spouse or third person (a row of the contacts step).
+         * @example {
+         *       "id": 5012,
+         *       "type": "mobilePhone",
+         *       "value": "+79161234567",
+         *       "note": "Основной номер",
+         *       "comments": []
+         *     }
+         */
+        HolderContact: {
+            /** @description The id of the contact; PBX calls and comments (holder `{role}Contact`) use it. */
+            id: number;
+            type: components["schemas"]["HolderContactType"];
+            /** @description The phone (`+7` and 10 digits), the e-mail or the address of the social-network page. */
+            value: string;
+            note?: string | null;
+            /** @description The underwriter comments on this contact, oldest first; the last one fills the last-comment column. */
+            comments?: components["schemas"]["Comment"][];
+        };
+        /**
+         * @description The registration address of a contact holder as the contacts step shows it (text only).
+         * @example {
+         *       "value": "г Москва, ул Тверская, д 7, кв 12"
+         *     }
+         */
+        HolderAddressValue: {
+            value: string | null;
+        };
+        /**
+         * @description The contacts of one person of the deal (client, spouse or third person).
+         * @example {
+         *       "name": "Иванов Иван Иванович",
+         *       "addressRegistration": {
+         *         "value": "г Москва, ул Тверская, д 7, кв 12"
+         *       },
+         *       "contacts": [
+         *         {
+         *           "id": 5012,
+         *           "type": "mobilePhone",
+         *           "value": "+79161234567",
+         *           "note": "Основной номер",
+         *           "comments": []
+         *         }
+         *       ]
+         *     }
+         */
+        HolderContacts: {
+            /** @description Full name, surname first. */
+            name: string;
+            addressRegistration?: components["schemas"]["HolderAddressValue"] | null;
+            contacts: components["schemas"]["HolderContact"][];
+        };
+        /**
+         * @description One contact of the client's employer. The documents name only `clientWorkSite` among the
+         *     values of `contactType`; the set is open here (a string), e.g. `clientWorkSite`, `workPhone`.
+         * @example {
+         *       "id": 5020,
+         *       "phoneTypeTitle": "Рабочий телефон",
+         *       "value": "+74957654321",
+         *       "additionalNumber": "214",
+         *       "note": "Отдел кадров",
+         *       "fio": "Сидорова Анна Петровна",
+         *       "contactType": "workPhone",
+         *       "comments": []
+         *     }
+         */
+        EmployerContact: {
+            id: number;
+            /** @description The Russian title of the phone type, as shown. */
+            phoneTypeTitle?: string | null;
+            /** @description The phone number (`+7` and 10 digits) or the site address. */
+            value: string;
+            /** @description The extension number. */
+            additionalNumber?: string | null;
+            note?: string | null;
+            /** @description The person who answers on this number. */
+            fio?: string | null;
+            /**
+             * @example clientWorkSite
+             * @example workPhone
+             */
+            contactType?: string | null;
+            comments?: components["schemas"]["Comment"][];
+        };
+        /**
+         * @description The employer block of the contacts step.
+         * @example {
+         *       "name": "ООО «Ромашка»",
+         *       "headFullName": "Кузнецов Павел Андреевич",
+         *       "mobileOfficeNumber": "+79031112233",
+         *       "organizationEmail": "info@romashka.ru",
+         *       "organizationSite": "https://romashka.ru",
+         *       "comments": [],
+         *       "contacts": [
+         *         {
+         *           "id": 5020,
+         *           "phoneTypeTitle": "Рабочий телефон",
+         *           "value": "+74957654321",
+         *           "additionalNumber": "214",
+         *           "note": "Отдел кадров",
+         *           "fio": "Сидорова Анна Петровна",
+         *           "contactType": "workPhone",
+         *           "comments": []
+         *         }
+         *       ]
+         *     }
+         */
+        EmployerContacts: {
+            /** @description The name of the organisation. */
+            name: string;
+            /** @description The full name of the head of the organisation. */
+            headFullName?: string | null;
+            mobileOfficeNumber?: string | null;
+            organizationEmail?: string | null;
+            organizationSite?: string | null;
+            comments?: components["schemas"]["Comment"][];
+            contacts: components["schemas"]["EmployerContact"][];
+        };
+        /** @description The contacts of the deal grouped by holder (001 §3 "Contacts response"); a holder the deal lacks is null or absent. */
+        DealHolderContacts: {
+            client?: components["schemas"]["HolderContacts"] | null;
+            spouse?: components["schemas"]["HolderContacts"] | null;
+            thirdFace?: components["schemas"]["HolderContacts"] | null;
+            employer?: components["schemas"]["EmployerContacts"] | null;
+        };
+        DealHolderContactsResponse: {
+            result: components["schemas"]["DealHolderContacts"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The relation of an additional deal contact to the client. The documents do not show the value
+         *     set; this contract uses relative 'Родственник', friend 'Друг', colleague 'Коллега',
+         *     neighbour 'Сосед', other 'Другое'.
+         * @enum {string}
+         */
+        DealContactType: "relative" | "friend" | "colleague" | "neighbour" | "other";
+        /**
+         * @description The change markers of a contact compared with the previous snapshot of the deal (shown to
+         *     underwriters). The documents name the markers (added, changed, deleted) but not their shape;
+         *     this contract uses one flag per marker.
+         * @example {
+         *       "added": true,
+         *       "changed": false,
+         *       "deleted": false
+         *     }
+         */
+        ContactChangeMarks: {
+            added: boolean;
+            changed: boolean;
+            deleted: boolean;
+        };
+        /**
+         * @description An additional contact of the deal ('Контакты сделки'), 002 §3.
+         * @example {
+         *       "id": 7001,
+         *       "fio": "Петрова Мария Ивановна",
+         *       "phone": "+79167654321",
+         *       "type": "relative",
+         *       "typeRole": "Родственник",
+         *       "canModify": true,
+         *       "canDelete": true,
+         *       "comments": [],
+         *       "changes": {
+         *         "added": true,
+         *         "changed": false,
+         *         "deleted": false
+         *       }
+         *     }
+         */
+        DealContact: {
+            id: number;
+            /** @description Full name, surname first. */
+            fio: string;
+            phone: string;
+            type: components["schemas"]["DealContactType"];
+            /**
+             * @description The documents do not show what it holds; this contract uses the Russian title of the
+             *     relation (`type`) as shown in the table.
+             */
+            typeRole?: string | null;
+            /** @description Whether the user may edit the contact. */
+            canModify: boolean;
+            /** @description Whether the user may delete the contact. */
+            canDelete: boolean;
+            /** @description Comments on the contact (holder `additionalDealContact`), oldest first. */
+            comments?: components["schemas"]["Comment"][];
+            changes?: components["schemas"]["ContactChangeMarks"] | null;
+        };
+        DealContactListResponse: {
+            result: components["schemas"]["DealContact"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A new or changed deal contact (dialog 'Добавить контакт' / 'Изменить контакт'); all three fields are required.
+         * @example {
+         *       "fio": "Петрова Мария Ивановна",
+         *       "phone": "+79167654321",
+         *       "type": "relative"
+         *     }
+         */
+        DealContactInput: {
+            /** @description Full name, surname first. */
+            fio: string;
+            /** @description `+7` followed by 10 digits. */
+            phone: string;
+            type: components["schemas"]["DealContactType"];
+        };
+        DealContactResponse: {
+            result: components["schemas"]["DealContact"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description One item of an error `result` given as an array; the web app shows each `message`.
+         * @example {
+         *       "propertyPath": "phone",
+         *       "message": "Контакт с таким телефоном уже существует"
+         *     }
+         */
+        ResultMessage: {
+            message: string;
+            /** @description The field the message is about, when it is about one. */
+            propertyPath?: string;
+        };
+        /**
+         * @description The body of a failed contact save or delete. `result` is the error text, or an array of
+         *     messages (each shown to the user).
+         */
+        DealContactErrorBody: {
+            result?: string | null | components["schemas"]["ResultMessage"][];
+            detail?: string;
+            messages?: components["schemas"]["Messages"];
+            errors?: components["schemas"]["FieldError"][];
+        };
+        /**
+         * @description A part of the deal whose changes since the previous snapshot are asked for. The documents show
+         *     client, thirdFace, documents and dealContacts; this contract adds spouse and employer.
+         * @enum {string}
+         */
+        SnapshotPath: "client" | "spouse" | "thirdFace" | "employer" | "documents" | "dealContacts";
+        /**
+         * @description What changed in one part of the deal since the previous snapshot. The documents name the
+         *     three lists but not their items; this contract uses the ids of the changed entities (contacts,
+         *     files) for collections and dotted field paths (e.g. `passport.number`) for fields of a person.
+         * @example {
+         *       "added": [
+         *         7001
+         *       ],
+         *       "changed": [
+         *         7002
+         *       ],
+         *       "deleted": [
+         *         6998,
+         *         6999
+         *       ]
+         *     }
+         */
+        SnapshotChangeSet: {
+            added: (number | string)[];
+            changed: (number | string)[];
+            deleted: (number | string)[];
+        };
+        /**
+         * @description The changes keyed by the requested `paths[]` (see SnapshotPath); parts not asked for are absent.
+         * @example {
+         *       "dealContacts": {
+         *         "added": [
+         *           7001
+         *         ],
+         *         "changed": [],
+         *         "deleted": [
+         *           6998
+         *         ]
+         *       }
+         *     }
+         */
+        SnapshotChanges: {
+            client?: components["schemas"]["SnapshotChangeSet"];
+            spouse?: components["schemas"]["SnapshotChangeSet"];
+            thirdFace?: components["schemas"]["SnapshotChangeSet"];
+            employer?: components["schemas"]["SnapshotChangeSet"];
+            documents?: components["schemas"]["SnapshotChangeSet"];
+            dealContacts?: components["schemas"]["SnapshotChangeSet"];
+        };
+        SnapshotChangesResponse: {
+            result: components["schemas"]["SnapshotChanges"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A telephone number the user may call from (the call chat lists them).
+         * @example {
+         *       "id": 31,
+         *       "value": "+74951234567",
+         *       "isDefault": true
+         *     }
+         */
+        PbxUserContact: {
+            id: number;
+            /** @description The number (or extension) of the user. */
+            value: string;
+            isDefault: boolean;
+        };
+        PbxUserContactListResponse: {
+            result: components["schemas"]["PbxUserContact"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The call placed through the telephone exchange.
+         * @example {
+         *       "id": 90412
+         *     }
+         */
+        PbxCallStarted: {
+            /** @description The id of the call (its record appears in the call list). */
+            id: number;
+        };
+        PbxCallStartedResponse: {
+            result: components["schemas"]["PbxCallStarted"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The outcome of a call. The documents do not show the value set; this contract uses
+         *     answered 'Отвечен', noAnswer 'Нет ответа', busy 'Занято', failed 'Ошибка', inProgress 'Идёт разговор'.
+         * @enum {string}
+         */
+        CallStatus: "answered" | "noAnswer" | "busy" | "failed" | "inProgress";
+        /**
+         * @description A past call to a contact (call chat).
+         * @example {
+         *       "id": 90412,
+         *       "userFio": "Смирнова Ольга Викторовна",
+         *       "caller": "+74951234567",
+         *       "callee": "+79161234567",
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "talkDuration": 134,
+         *       "status": "answered",
+         *       "downloaded": true
+         *     }
+         */
+        CallRecord: {
+            id: number;
+            /** @description The user who placed the call. */
+            userFio: string;
+            /** @description The number called from. */
+            caller: string;
+            /** @description The number called. */
+            callee: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Seconds of talk (the documents do not show the unit; this contract uses seconds). */
+            talkDuration: number;
+            status: components["schemas"]["CallStatus"];
+            /** @description Whether the record has been fetched from the exchange and can be downloaded. */
+            downloaded: boolean;
+        };
+        CallRecordListResponse: {
+            result: components["schemas"]["CallRecord"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The author of a comment.
+         * @example {
+         *       "id": 6,
+         *       "fio": "Смирнова Ольга Викторовна",
+         *       "position": "Андеррайтер",
+         *       "username": "underwriter"
+         *     }
+         */
+        CommentUser: {
+            id?: number;
+            /** @description Full name, surname first. */
+            fio: string;
+            /** @description The author's job title. */
+            position?: string | null;
+            username?: string;
+        };
+        /**
+         * @description A comment on a deal, a contact, a file or another entity of the deal (001 §3 and 002 §3).
+         *     The user's own comments are highlighted; the delete control shows only when `canDelete`.
+         * @example {
+         *       "id": 88120,
+         *       "text": "Клиент подтвердил место работы по телефону",
+         *       "createdAt": 1795158900,
+         *       "canDelete": true,
+         *       "entityId": 100245,
+         *       "user": {
+         *         "id": 6,
+         *         "fio": "Смирнова Ольга Викторовна",
+         *         "position": "Андеррайтер",
+         *         "username": "underwriter"
+         *       }
+         *     }
+         */
+        Comment: {
+            id: number;
+            text: string;
+            /** @description When it was written, unix seconds. */
+            createdAt: number;
+            /** @description Whether the user may delete it. */
+            canDelete?: boolean;
+            /** @description The id of the entity commented on (deal, contact, file). */
+            entityId?: number | null;
+            user: components["schemas"]["CommentUser"];
+        };
+        CommentListResponse: {
+            /** @description The comments, oldest first. */
+            result: components["schemas"]["Comment"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A new comment; the text must not be empty ('Введите текст комментария').
+         * @example {
+         *       "text": "Клиент подтвердил место работы по телефону"
+         *     }
+         */
+        CommentInput: {
+            /** @description The text; at least one non-space character. */
+            text: string;
+        };
+        /** @description The comment written. The documents do not show the answer of a comment post; this contract returns the new comment. */
+        CommentResponse: {
+            result: components["schemas"]["Comment"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description What an underwriter comment is attached to: the deal, a contact of the client, spouse, third
+         *     person or employer (`{role}Contact`), or an additional deal contact.
+         * @enum {string}
+         */
+        CommentHolder: "deal" | "clientContact" | "spouseContact" | "thirdFaceContact" | "employerContact" | "additionalDealContact";
+        /**
+         * @description A typical (template) comment a user may insert; private ones are the author's own and may be deleted.
+         * @example {
+         *       "id": 15,
+         *       "text": "Требуется подтверждение дохода справкой 2-НДФЛ",
+         *       "isPrivate": false,
+         *       "roles": [
+         *         "ROLE_UNDERWRITER",
+         *         "ROLE_RELEASE_MANAGER"
+         *       ]
+         *     }
+         */
+        TypicalComment: {
+            id: number;
+            text: string;
+            /** @description Visible only to its author. */
+            isPrivate: boolean;
+            /** @description The roles it is visible to when not private (empty when private). */
+            roles: components["schemas"]["Role"][];
+        };
+        /**
+         * @description The typical comments the user sees. The documents do not show where the
+         *     `canCreateTypicalComments` flag comes from; this contract returns it with the list.
+         */
+        TypicalCommentList: {
+            comments: components["schemas"]["TypicalComment"][];
+            /** @description Whether the user may add typical comments. */
+            canCreateTypicalComments: boolean;
+        };
+        TypicalCommentListResponse: {
+            result: components["schemas"]["TypicalCommentList"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The text of a typical comment; at least one non-space character ('Введите текст комментария').
+         * @example Требуется подтверждение дохода справкой 2-НДФЛ
+         */
+        TypicalCommentText: string;
+        /**
+         * @description A new typical comment visible to its author only; no roles are sent.
+         * @example {
+         *       "text": "Перезвонить клиенту после 18:00",
+         *       "isPrivate": true
+         *     }
+         */
+        PrivateTypicalCommentInput: {
+            text: components["schemas"]["TypicalCommentText"];
+            /** @constant */
+            isPrivate: true;
+        };
+        /**
+         * @description A new typical comment visible to the chosen roles (at least one).
+         * @example {
+         *       "text": "Требуется подтверждение дохода справкой 2-НДФЛ",
+         *       "isPrivate": false,
+         *       "roles": [
+         *         "ROLE_UNDERWRITER",
+         *         "ROLE_RELEASE_MANAGER"
+         *       ]
+         *     }
+         */
+        SharedTypicalCommentInput: {
+            text: components["schemas"]["TypicalCommentText"];
+            /** @constant */
+            isPrivate: false;
+            roles: components["schemas"]["Role"][];
+        };
+        /**
+         * @description A new typical comment. `roles` is sent only when the comment is not private, and then lists
+         *     at least one role.
+         * @example {
+         *       "text": "Требуется подтверждение дохода справкой 2-НДФЛ",
+         *       "isPrivate": false,
+         *       "roles": [
+         *         "ROLE_UNDERWRITER",
+         *         "ROLE_RELEASE_MANAGER"
+         *       ]
+         *     }
+         */
+        TypicalCommentInput: components["schemas"]["PrivateTypicalCommentInput"] | components["schemas"]["SharedTypicalCommentInput"];
+        /** @description The typical comment added. */
+        TypicalCommentResponse: {
+            result: components["schemas"]["TypicalComment"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description One row of the deal history (the history step): a task of the deal's process. The documents
+         *     do not show the units of the wait and work times; this contract gives seconds.
+         * @example {
+         *       "username": "Смирнова Ольга Викторовна",
+         *       "taskName": "Андеррайтинг",
+         *       "waitTime": 420,
+         *       "workTime": 1260,
+         *       "status": "Завершена",
+         *       "contextMessage": "Одобрено с условием подтверждения дохода",
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "completedAt": "2026-11-20T10:43:00+03:00"
+         *     }
+         */
+        DealLogEntry: {
+            /** @description The full name of the user who worked the task (null while unassigned). */
+            username: string | null;
+            taskName: string;
+            /** @description Seconds from the task's creation until it was claimed. */
+            waitTime?: number | null;
+            /** @description Seconds from the claim until the task was completed. */
+            workTime?: number | null;
+            /** @description The Russian title of the task status, as shown. */
+            status: string;
+            /** @description The message of the task (e.g. the decision comment). */
+            contextMessage?: string | null;
+            /**
+             * Format: date-time
+             * @description Processing start.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Processing end; null while the task is open.
+             */
+            completedAt?: string | null;
+        };
+        DealLogListResponse: {
+            result: components["schemas"]["DealLogEntry"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description An additional service of a decision (services/options table).
+         * @example {
+         *       "isActive": true,
+         *       "serviceName": "КАСКО",
+         *       "cost": 85000,
+         *       "tariff": "Стандарт",
+         *       "term": 12,
+         *       "isCredit": true
+         *     }
+         */
+        DecisionOption: {
+            isActive: boolean;
+            serviceName: string;
+            /** @description Roubles. */
+            cost?: number | null;
+            /** @description The tariff of the service, as shown. */
+            tariff?: string | null;
+            /** @description Months. */
+            term?: number | null;
+            /** @description Paid from the loan ('Да') or not ('Нет'). */
+            isCredit?: boolean;
+        };
+        /**
+         * @description One decision of the deal (a tab of the decisions step). Either `carCostConfirmed` or
+         *     `costConfirmed` (and either `carCostRequested` or `costRequested`) is present, depending on
+         *     the product. `riskClass` is given to underwriters only.
+         * @example {
+         *       "title": "Решение андеррайтера",
+         *       "typeLabel": "Одобрено",
+         *       "stateLabel": "Актуальное",
+         *       "createdAt": "2026-11-20T10:43:00+03:00",
+         *       "createdByFio": "Смирнова Ольга Викторовна",
+         *       "strategyName": "Стандартная верификация",
+         *       "clientRating": "A2",
+         *       "initialFee": 500000,
+         *       "initialFeePercent": 25,
+         *       "riskClass": "2",
+         *       "carCostConfirmed": 2000000,
+         *       "carCostRequested": 2000000,
+         *       "program": "Автокредит Стандарт",
+         *       "amount": 1500000,
+         *       "term": 60,
+         *       "rate": 15.9,
+         *       "paymentMonthlyConfirm": 36390.12,
+         *       "clientSumMaxConfirmed": 1800000,
+         *       "clientSumTotalConfirmed": 1650000,
+         *       "brand": "LADA",
+         *       "model": "Vesta",
+         *       "modification": "1.6 MT Comfort",
+         *       "transmissionType": "Механическая",
+         *       "engineDisplacement": 1596,
+         *       "engineCapacity": 106,
+         *       "yearIssue": 2026,
+         *       "sumTotalRequested": 1585000,
+         *       "clientConfirmedIncomeBudget": 120000,
+         *       "timerMessage": null,
+         *       "options": [
+         *         {
+         *           "isActive": true,
+         *           "serviceName": "КАСКО",
+         *           "cost": 85000,
+         *           "tariff": "Стандарт",
+         *           "term": 12,
+         *           "isCredit": true
+         *         }
+         *       ]
+         *     }
+         */
+        Decision: {
+            title: string;
+            /** @description The Russian title of the decision type. */
+            typeLabel: string;
+            /** @description The Russian title of the decision state. */
+            stateLabel?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdByFio?: string | null;
+            strategyName?: string | null;
+            clientRating?: string | null;
+            /** @description Roubles. */
+            initialFee?: number | null;
+            initialFeePercent?: number | null;
+            riskClass?: string | null;
+            carCostConfirmed?: number | null;
+            costConfirmed?: number | null;
+            carCostRequested?: number | null;
+            costRequested?: number | null;
+            /** @description The credit program. */
+            program?: string | null;
+            /** @description The loan amount, roubles. */
+            amount?: number | null;
+            /** @description Months. */
+            term?: number | null;
+            /** @description Percent per year. */
+            rate?: number | null;
+            paymentMonthlyConfirm?: number | null;
+            clientSumMaxConfirmed?: number | null;
+            clientSumTotalConfirmed?: number | null;
+            brand?: string | null;
+            model?: string | null;
+            modification?: string | null;
+            transmissionType?: string | null;
+            /** @description Cubic centimetres. */
+            engineDisplacement?: number | null;
+            /** @description Horsepower. */
+            engineCapacity?: number | null;
+            yearIssue?: number | null;
+            sumTotalRequested?: number | null;
+            clientConfirmedIncomeBudget?: number | null;
+            timerMessage?: string | null;
+            options?: components["schemas"]["DecisionOption"][];
+        };
+        DecisionListResponse: {
+            result: components["schemas"]["Decision"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The kind of decision the reason-codes popup is opened for: approved, rejected (the default),
+         *     reworked, rescoring, refuse.
+         * @default rejected
+         * @enum {string}
+         */
+        DecisionPopupType: "approved" | "rejected" | "reworked" | "rescoring" | "refuse";
+        /**
+         * @description The reason-code list asked for: the codes of a decision kind, or `delay` for the delay
+         *     reasons of a timed-out pre-decision task. The documents do not show how delay reasons are
+         *     requested; this contract uses the type `delay`.
+         */
+        ReasonCodeType: components["schemas"]["DecisionPopupType"] | "delay";
+        /**
+         * @description A reason code of a decision (or a delay reason). A child names its parent in `reasonParentId`.
+         * @example {
+         *       "reasonId": 41,
+         *       "reasonCode": "R12",
+         *       "reasonName": "Недостаточный подтверждённый доход",
+         *       "reasonParentId": null
+         *     }
+         */
+        DecisionCode: {
+            reasonId: number;
+            reasonCode: string;
+            reasonName: string;
+            reasonParentId?: number | null;
+        };
+        /**
+         * @description A group of reason codes (001 §3 "Reason code group").
+         * @example {
+         *       "groupName": "Платёжеспособность",
+         *       "reasons": [
+         *         {
+         *           "reasonId": 41,
+         *           "reasonCode": "R12",
+         *           "reasonName": "Недостаточный подтверждённый доход",
+         *           "reasonParentId": null
+         *         },
+         *         {
+         *           "reasonId": 42,
+         *           "reasonCode": "R12.1",
+         *           "reasonName": "Доход не подтверждён работодателем",
+         *           "reasonParentId": 41
+         *         }
+         *       ]
+         *     }
+         */
+        DecisionCodeGroup: {
+            groupName: string;
+            reasons: components["schemas"]["DecisionCode"][];
+        };
+        DecisionCodeGroupListResponse: {
+            result: components["schemas"]["DecisionCodeGroup"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A reason the deal was rejected.
+         * @example {
+         *       "code": "R12",
+         *       "text": "Недостаточный подтверждённый доход",
+         *       "user": "Смирнова Ольга Викторовна",
+         *       "isManual": true
+         *     }
+         */
+        RejectReason: {
+            code: string;
+            text: string;
+            /** @description The full name of the user who chose the reason (null for automatic reasons). */
+            user?: string | null;
+            /** @description Chosen by a user rather than set by scoring. */
+            isManual: boolean;
+        };
+        /** @description The documents do not show whether one reason or a list is returned; this contract returns a list (empty when the deal is not rejected). */
+        RejectReasonListResponse: {
+            result: components["schemas"]["RejectReason"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A service of a loan variant.
+         * @example {
+         *       "name": "КАСКО",
+         *       "cost": 85000,
+         *       "rate": 4.5,
+         *       "term": 12,
+         *       "isCredit": true
+         *     }
+         */
+        LoanVariantService: {
+            name: string;
+            /** @description Roubles. */
+            cost: number;
+            rate?: number | null;
+            /** @description Months. */
+            term?: number | null;
+            /** @description Included in the loan ('Да') or not ('Нет'). */
+            isCredit: boolean;
+        };
+        /**
+         * @description A loan variant of the deal (variants table). `sumMax` is given only to holders of the
+         *     variants-sum-max privilege; `paymentMonthlyMax` to viewers and underwriters; `pdn` and
+         *     `pdnIncomeType` to underwriters. An invalid variant lists its reasons in `errorMessages`
+         *     ('Причины отказа:'). The documents do not show the values of `pdnIncomeType`; it is a string here.
+         * @example {
+         *       "term": 60,
+         *       "rate": 15.9,
+         *       "sumMax": 1800000,
+         *       "sumRequested": 1500000,
+         *       "carCost": 2000000,
+         *       "paymentMonthlyMax": 45000,
+         *       "paymentMonthly": 36390.12,
+         *       "initialFeePercent": 25,
+         *       "equipmentsSum": 0,
+         *       "services": [
+         *         {
+         *           "name": "КАСКО",
+         *           "cost": 85000,
+         *           "rate": 4.5,
+         *           "term": 12,
+         *           "isCredit": true
+         *         }
+         *       ],
+         *       "valid": true,
+         *       "errorMessages": [],
+         *       "pdn": 38.5,
+         *       "pdnIncomeType": "Подтверждённый доход"
+         *     }
+         */
+        LoanVariant: {
+            /** @description Months. */
+            term: number;
+            /** @description Percent per year. */
+            rate: number;
+            /** @description The calculated maximal sum, roubles. */
+            sumMax?: number | null;
+            sumRequested: number;
+            carCost: number;
+            paymentMonthlyMax?: number | null;
+            paymentMonthly: number;
+            initialFeePercent: number;
+            /** @description The sum of additional equipment, roubles. */
+            equipmentsSum?: number | null;
+            services: components["schemas"]["LoanVariantService"][];
+            valid: boolean;
+            errorMessages: string[];
+            /** @description The debt-load ratio, percent. */
+            pdn?: number | null;
+            /** @description The kind of income the PDN was computed with, as shown. */
+            pdnIncomeType?: string | null;
+        };
+        LoanVariantListResponse: {
+            result: components["schemas"]["LoanVariant"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The result colour of a check: green 'Положительно', yellow 'Не определено', red 'Отказ'.
+         * @enum {string}
+         */
+        CheckLight: "green" | "yellow" | "red";
+        /**
+         * @description Information for display of a check entity: a file to download, a link, or text, by `type`.
+         *     The documents do not show the values of `type`; this contract uses file, url and text.
+         * @example {
+         *       "type": "file",
+         *       "file": {
+         *         "path": "/api/file/get/55120",
+         *         "name": "Отчет БКИ.pdf"
+         *       },
+         *       "url": null,
+         *       "text": null
+         *     }
+         */
+        CheckFormattedData: {
+            /** @enum {string} */
+            type: "file" | "url" | "text";
+            file?: {
+                /** @description The download path of the file. */
+                path: string;
+                name: string;
+            } | null;
+            url?: {
+                /** Format: uri */
+                link: string;
+                name: string;
+            } | null;
+            text?: string | null;
+        };
+        /**
+         * @description One run of a check for a person of the deal. The cache button is shown while `needRescoring`
+         *     is false; once set the check is re-run at the next scoring ('Кэш отключен').
+         * @example {
+         *       "id": 230011,
+         *       "needRescoring": false,
+         *       "resultText": "Просроченная задолженность не найдена",
+         *       "formattedData": [
+         *         {
+         *           "type": "file",
+         *           "file": {
+         *             "path": "/api/file/get/55120",
+         *             "name": "Отчет БКИ.pdf"
+         *           },
+         *           "url": null,
+         *           "text": null
+         *         }
+         *       ]
+         *     }
+         */
+        CheckEntity: {
+            id: number;
+            needRescoring: boolean;
+            resultText?: string | null;
+            /** @description The documents show one formattedData shape per entity; this contract gives a list of them. */
+            formattedData?: components["schemas"]["CheckFormattedData"][];
+        };
+        /**
+         * @description One check of a scoring group (a row of the group's table).
+         * @example {
+         *       "checkConfig": {
+         *         "title": "Кредитная история (НБКИ)"
+         *       },
+         *       "light": "green",
+         *       "checkEntities": [
+         *         {
+         *           "id": 230011,
+         *           "needRescoring": false,
+         *           "resultText": "Просроченная задолженность не найдена",
+         *           "formattedData": []
+         *         }
+         *       ],
+         *       "runningAt": "2026-11-20T10:15:00+03:00",
+         *       "completedAt": "2026-11-20T10:15:42+03:00"
+         *     }
+         */
+        ScoringCheck: {
+            checkConfig: {
+                title: string;
+            };
+            light: components["schemas"]["CheckLight"];
+            checkEntities: components["schemas"]["CheckEntity"][];
+            /** Format: date-time */
+            runningAt?: string | null;
+            /** Format: date-time */
+            completedAt?: string | null;
+        };
+        /**
+         * @description A group of checks (an accordion tab). Its colour is computed by the web app: red if any check
+         *     is red, else yellow if any is yellow, else green.
+         * @example {
+         *       "label": "Кредитная история",
+         *       "checks": [
+         *         {
+         *           "checkConfig": {
+         *             "title": "Кредитная история (НБКИ)"
+         *           },
+         *           "light": "green",
+         *           "checkEntities": [],
+         *           "runningAt": "2026-11-20T10:15:00+03:00",
+         *           "completedAt": "2026-11-20T10:15:42+03:00"
+         *         }
+         *       ]
+         *     }
+         */
+        ScoringGroup: {
+            label: string;
+            checks: components["schemas"]["ScoringCheck"][];
+        };
+        /**
+         * @description The scoring results of the deal shown in the checks step. The documents do not show this
+         *     answer beyond the groups; this contract gives the groups with the last scoring's start and end.
+         */
+        ScoringData: {
+            groups: components["schemas"]["ScoringGroup"][];
+            /**
+             * Format: date-time
+             * @description When the last scoring started.
+             */
+            runningAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When the last scoring finished; null while it runs.
+             */
+            completedAt?: string | null;
+        };
+        ScoringDataResponse: {
+            result: components["schemas"]["ScoringData"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A check run on the deal in any scoring (the historyChecks step: check, result, information to
+         *     display, start and finish dates). The documents do not show the shape; this contract uses these fields.
+         * @example {
+         *       "id": 230011,
+         *       "title": "Кредитная история (НБКИ)",
+         *       "light": "green",
+         *       "resultText": "Просроченная задолженность не найдена",
+         *       "formattedData": [],
+         *       "runningAt": "2026-11-20T10:15:00+03:00",
+         *       "completedAt": "2026-11-20T10:15:42+03:00"
+         *     }
+         */
+        HistoricalCheck: {
+            /** @description The id of the check entity. */
+            id: number;
+            /** @description The check. */
+            title: string;
+            light: components["schemas"]["CheckLight"];
+            resultText?: string | null;
+            formattedData?: components["schemas"]["CheckFormattedData"][];
+            /** Format: date-time */
+            runningAt?: string | null;
+            /** Format: date-time */
+            completedAt?: string | null;
+        };
+        DealScoringResponse: {
+            result: components["schemas"]["HistoricalCheck"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The state of one algorithm of an additional check: success 'Успешно', in_progress 'Выполняется', failure 'Провалена', interrupted 'Прервана'.
+         * @enum {string}
+         */
+        AlgorithmStatus: "success" | "in_progress" | "failure" | "interrupted";
+        /**
+         * @description The state of an additional check: active 'Выполняется', completed 'Завершена', error 'Завершена с ошибкой'.
+         * @enum {string}
+         */
+        AdditionalCheckStatus: "active" | "completed" | "error";
+        /**
+         * @description The run of one algorithm within an additional check. `createtAt` is spelled as the documents
+         *     give it. `request` is what was sent to the algorithm; the documents do not show its shape, so
+         *     it is any object here.
+         * @example {
+         *       "status": "success",
+         *       "data": {
+         *         "message": "Сведения о недействительности паспорта не найдены"
+         *       },
+         *       "createtAt": "2026-11-20T10:15:00+03:00",
+         *       "updatedAt": "2026-11-20T10:15:09+03:00",
+         *       "request": {
+         *         "passportSeries": "4510",
+         *         "passportNumber": "123456"
+         *       }
+         *     }
+         */
+        CheckAlgorithmRun: {
+            status: components["schemas"]["AlgorithmStatus"];
+            data?: {
+                /** @description The result or error text shown. */
+                message?: string | null;
+            } | null;
+            /** Format: date-time */
+            createtAt?: string | null;
+            /** Format: date-time */
+            updatedAt?: string | null;
+            request?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /**
+         * @description An additional check run by a user (drawer 'История доп. проверок'), with its algorithms keyed
+         *     by algorithm type. The documents do not show an id; this contract adds one for the view dialog.
+         * @example {
+         *       "id": 3021,
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "updatedAt": "2026-11-20T10:15:09+03:00",
+         *       "fullname": "Иванов Иван Иванович",
+         *       "status": "completed",
+         *       "algorithms": {
+         *         "passportValidity": {
+         *           "status": "success",
+         *           "data": {
+         *             "message": "Сведения о недействительности паспорта не найдены"
+         *           },
+         *           "createtAt": "2026-11-20T10:15:00+03:00",
+         *           "updatedAt": "2026-11-20T10:15:09+03:00",
+         *           "request": null
+         *         }
+         *       }
+         *     }
+         */
+        AdditionalCheck: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt?: string | null;
+            /** @description The full name of the person checked. */
+            fullname: string;
+            status: components["schemas"]["AdditionalCheckStatus"];
+            /** @description The algorithm runs keyed by algorithm type (see `GET /api/check/algorithm`). */
+            algorithms: {
+                [key: string]: components["schemas"]["CheckAlgorithmRun"];
+            };
+        };
+        AdditionalCheckListResponse: {
+            /** @description The additional checks of the deal, newest first. */
+            result: components["schemas"]["AdditionalCheck"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description An algorithm that an additional check may run (a choice of the creation dialog).
+         * @example {
+         *       "type": "passportValidity",
+         *       "name": "Проверка действительности паспорта"
+         *     }
+         */
+        CheckAlgorithm: {
+            /** @description The algorithm code; the documents do not show the set. */
+            type: string;
+            /** @description The Russian title. */
+            name: string;
+        };
+        CheckAlgorithmListResponse: {
+            result: components["schemas"]["CheckAlgorithm"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The person data an additional check runs on (the creation dialog), prefilled from the deal by
+         *     `GET /api/check/client-check-info/{dealId}`. The documents do not say which fields are
+         *     required; this contract requires none (empty values are null) and checks the masks given.
+         * @example {
+         *       "lastName": "Иванов",
+         *       "firstName": "Иван",
+         *       "middleName": "Иванович",
+         *       "birthDate": "1985-04-12",
+         *       "placeOfBirth": "г. Москва",
+         *       "passportSeries": "4510",
+         *       "passportNumber": "123456",
+         *       "passportIssueDate": "2015-05-20",
+         *       "passportDivisionName": "ОУФМС России по гор. Москве по району Тверской",
+         *       "passportIssueCode": "770-001",
+         *       "pastLastName": null,
+         *       "pastFirstName": null,
+         *       "pastMiddleName": null,
+         *       "pastIdSeries": null,
+         *       "pastIdNum": null,
+         *       "pastIssueDate": null,
+         *       "pastIssueCode": null,
+         *       "pastIssueAuthority": null,
+         *       "regAddrCountry": "Россия",
+         *       "regAddrRegion": "г Москва",
+         *       "regAddrCity": "Москва",
+         *       "regAddrStreet": "ул Тверская",
+         *       "regHouseExp": "д 7",
+         *       "regFlatExp": "кв 12",
+         *       "actAddrCountry": "Россия",
+         *       "actAddrRegion": "г Москва",
+         *       "actAddrCity": "Москва",
+         *       "actAddrStreet": "ул Тверская"
+         *     }
+         */
+        AdditionalCheckPersonData: {
+            lastName?: string | null;
+            firstName?: string | null;
+            middleName?: string | null;
+            /** Format: date */
+            birthDate?: string | null;
+            placeOfBirth?: string | null;
+            passportSeries?: string | null;
+            passportNumber?: string | null;
+            /** Format: date */
+            passportIssueDate?: string | null;
+            passportDivisionName?: string | null;
+            passportIssueCode?: string | null;
+            pastLastName?: string | null;
+            pastFirstName?: string | null;
+            pastMiddleName?: string | null;
+            pastIdSeries?: string | null;
+            pastIdNum?: string | null;
+            /** Format: date */
+            pastIssueDate?: string | null;
+            pastIssueCode?: string | null;
+            pastIssueAuthority?: string | null;
+            regAddrCountry?: string | null;
+            regAddrRegion?: string | null;
+            regAddrCity?: string | null;
+            regAddrStreet?: string | null;
+            /** @description The house (with building) of the registration address. */
+            regHouseExp?: string | null;
+            /** @description The flat of the registration address. */
+            regFlatExp?: string | null;
+            actAddrCountry?: string | null;
+            actAddrRegion?: string | null;
+            actAddrCity?: string | null;
+            actAddrStreet?: string | null;
+        };
+        AdditionalCheckPersonDataResponse: {
+            result: components["schemas"]["AdditionalCheckPersonData"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description How the algorithms run: `default` runs every chosen algorithm; `beforeFirstError` stops at
+         *     the first failed one. (The documents name the two values only; the meaning given is this contract's reading.)
+         * @default default
+         * @enum {string}
+         */
+        AdditionalCheckRunType: "default" | "beforeFirstError";
+        /**
+         * @description Starts an additional check. 'Проверить' sends the chosen algorithm types; 'Проверить все'
+         *     sends an empty list, which runs every algorithm.
+         * @example {
+         *       "type": "default",
+         *       "checkAlgorithmTypes": [
+         *         "passportValidity"
+         *       ],
+         *       "data": {
+         *         "lastName": "Иванов",
+         *         "firstName": "Иван",
+         *         "middleName": "Иванович",
+         *         "birthDate": "1985-04-12",
+         *         "passportSeries": "4510",
+         *         "passportNumber": "123456",
+         *         "passportIssueDate": "2015-05-20",
+         *         "passportIssueCode": "770-001"
+         *       }
+         *     }
+         */
+        AdditionalCheckRequest: {
+            type: components["schemas"]["AdditionalCheckRunType"];
+            checkAlgorithmTypes: string[];
+            data: components["schemas"]["AdditionalCheckPersonData"];
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "id": 3022
+         *     }
+         */
+        AdditionalCheckCreated: {
+            /** @description Whether the check was started; its completion arrives as the `completeCheck` event. */
+            success: boolean;
+            /** @description The id of the new check. */
+            id?: number;
+        };
+        AdditionalCheckCreatedResponse: {
+            result: components["schemas"]["AdditionalCheckCreated"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The person of the deal a bailiff search is for. The documents say "per person type" without
+         *     the set; this contract uses client, spouse and thirdFace.
+         * @default client
+         * @enum {string}
+         */
+        FsspPersonType: "client" | "spouse" | "thirdFace";
+        /**
+         * @example {
+         *       "result": "https://fssp.gov.ru/iss/ip?is%5Bvariant%5D=1&is%5Blast_name%5D=%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2&is%5Bfirst_name%5D=%D0%98%D0%B2%D0%B0%D0%BD&is%5Bpatronymic%5D=%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2%D0%B8%D1%87&is%5Bdate%5D=12.04.1985&is%5Bregion_id%5D%5B0%5D=77"
+         *     }
+         */
+        FsspLinkResponse: {
+            /**
+             * Format: uri
+             * @description The address of the court-bailiff site's search for the person, opened in a new tab.
+             */
+            result: string;
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The bailiff search was requested; the web app shows 'Отчет формируется, пожалуйста подождите'
+         *     and waits for the `getFsspResponse` event carrying the `messageGuid`. The documents do not
+         *     show this answer; this contract returns the guid the event will carry.
+         * @example {
+         *       "messageGuid": "6f1d2c3b-8a9e-4b7c-9d0e-1f2a3b4c5d6e"
+         *     }
+         */
+        FsspSearchStarted: {
+            /** Format: uuid */
+            messageGuid: string;
+        };
+        FsspSearchStartedResponse: {
+            result: components["schemas"]["FsspSearchStarted"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description One enforcement proceeding found for the person (dialog 'Отчет ФССП'). Active proceedings are
+         *     listed apart from those no longer on the site ('ИП отсутствуют на сайте', `active` false).
+         *     Field names follow the bailiff service: ent* the debtor, ep* the proceeding, we* the
+         *     enforcement document, end* the closing, debtBalance* the remaining debt in roubles.
+         * @example {
+         *       "name": "Иванов Иван Иванович",
+         *       "entBdate": "1985-04-12",
+         *       "entBplace": "г. Москва",
+         *       "epNumber": "123456/25/77001-ИП",
+         *       "weRisedate": "2025-03-14",
+         *       "weTypeName": "Судебный приказ",
+         *       "weDate": "2025-02-20",
+         *       "weNumber": "2-345/2025",
+         *       "weIssuer": "Судебный участок № 12 района Тверской г. Москвы",
+         *       "creditorInn": "7707083893",
+         *       "endDate": null,
+         *       "endArticle": null,
+         *       "endPoint": null,
+         *       "endSubpoint": null,
+         *       "weSubjTypeName": "Задолженность по кредитным платежам",
+         *       "debtBalanceEp": 48250.5,
+         *       "debtBalanceDuty": 3377.54,
+         *       "debtBalanceTotal": 51628.04,
+         *       "bailiffOfficeTerotdel": "Тверской ОСП ГУФССП России по г. Москве",
+         *       "bailiffOfficeAddress": "125009, г. Москва, ул. Тверская, д. 10",
+         *       "bailiffName": "Орлов Дмитрий Сергеевич",
+         *       "bailiffPhone": "+74951112233",
+         *       "active": true
+         *     }
+         */
+        FsspResultItem: {
+            /** @description The debtor. */
+            name: string;
+            /**
+             * Format: date
+             * @description The debtor's birth date.
+             */
+            entBdate?: string | null;
+            /** @description The debtor's birth place. */
+            entBplace?: string | null;
+            /** @description The number of the enforcement proceeding. */
+            epNumber: string;
+            /**
+             * Format: date
+             * @description When the proceeding was opened.
+             */
+            weRisedate?: string | null;
+            /** @description The kind of the enforcement document. */
+            weTypeName?: string | null;
+            /** Format: date */
+            weDate?: string | null;
+            weNumber?: string | null;
+            /** @description Who issued the enforcement document. */
+            weIssuer?: string | null;
+            creditorInn?: string | null;
+            /**
+             * Format: date
+             * @description When the proceeding was closed.
+             */
+            endDate?: string | null;
+            endArticle?: string | null;
+            endPoint?: string | null;
+            endSubpoint?: string | null;
+            /** @description The subject of the enforcement. */
+            weSubjTypeName?: string | null;
+            debtBalanceEp?: number | null;
+            debtBalanceDuty?: number | null;
+            debtBalanceTotal?: number | null;
+            bailiffOfficeTerotdel?: string | null;
+            bailiffOfficeAddress?: string | null;
+            bailiffName?: string | null;
+            bailiffPhone?: string | null;
+            active: boolean;
+        };
+        /** @description The proceedings found by one bailiff search (the result fetched by message guid). */
+        FsspResult: components["schemas"]["FsspResultItem"][];
+        FsspResultResponse: {
+            result: components["schemas"]["FsspResult"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The person of the deal whose characteristics are compared with other deals. The documents do
+         *     not show the values of `case`; this contract uses client, spouse and thirdFace (the car's VIN
+         *     is compared in the client case).
+         * @enum {string}
+         */
+        DealComparisonCase: "client" | "spouse" | "thirdFace";
+        /**
+         * @description The comparison was requested; its result arrives as an event keyed by this hash and the case.
+         * @example {
+         *       "hash": "9c1f4e2a7b3d5c6e8f0a1b2c3d4e5f60"
+         *     }
+         */
+        DealComparisonStarted: {
+            hash: string;
+        };
+        DealComparisonStartedResponse: {
+            result: components["schemas"]["DealComparisonStarted"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A deal found by a comparison or a duplicate search: number, date, owner within the deal (the
+         *     person the match is on). The comparison fills `clientName` and `clientId` (001 §3); the employer
+         *     search reads `client.name` and the client's employer addresses (002 §3). The documents do not
+         *     show the shape of the employer addresses; this contract gives the legal and the actual address
+         *     as text.
+         * @example {
+         *       "id": 100198,
+         *       "createdAt": "2026-10-02T14:30:00+03:00",
+         *       "clientName": "Иванов Иван Иванович",
+         *       "clientId": 52011,
+         *       "client": {
+         *         "id": 52011,
+         *         "name": "Иванов Иван Иванович",
+         *         "employer": {
+         *           "organizationAddressLegal": "г Москва, ул Ленина, д 1",
+         *           "organizationAddressActual": "г Москва, ул Ленина, д 1"
+         *         }
+         *       }
+         *     }
+         */
+        DealSearchResult: {
+            /** @description The deal number. */
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The full name of the matching person of that deal. */
+            clientName?: string | null;
+            clientId?: number | null;
+            client?: {
+                id?: number;
+                name: string;
+                employer?: {
+                    organizationAddressLegal?: string | null;
+                    organizationAddressActual?: string | null;
+                } | null;
+            } | null;
+        };
+        /**
+         * @description The deals sharing one characteristic with the deal (name and birth date, passport, driver
+         *     licence, registration or actual address, phones, work INN, VIN). An empty list is shown as
+         *     'Сделки не найдены'. `count` (all matches; at most 15 deals are listed, above that 'Найдено
+         *     более 15 совпадений') is this contract's addition.
+         * @example {
+         *       "filterTitle": "Паспорт клиента",
+         *       "filterCharacteristics": "4510 123456",
+         *       "error": null,
+         *       "count": 1,
+         *       "deals": [
+         *         {
+         *           "id": 100198,
+         *           "createdAt": "2026-10-02T14:30:00+03:00",
+         *           "clientName": "Иванов Иван Иванович",
+         *           "clientId": 52011
+         *         }
+         *       ]
+         *     }
+         */
+        DealComparisonGroup: {
+            /** @description The title of the matching parameter, as shown. */
+            filterTitle: string;
+            /** @description The values matched on, as shown (the documents do not show the shape; text here). */
+            filterCharacteristics?: string | null;
+            /** @description Why the search of this group failed, if it did. */
+            error?: string | null;
+            count?: number;
+            deals: components["schemas"]["DealSearchResult"][];
+        };
+        /**
+         * @description The result of a deal comparison, delivered by the event channel keyed by the `hash` returned
+         *     from `GET /api/autocredit/list/deals-with-reuse-characteristics/{dealId}/{case}` and the case.
+         * @example {
+         *       "hash": "9c1f4e2a7b3d5c6e8f0a1b2c3d4e5f60",
+         *       "case": "client",
+         *       "dealId": 100245,
+         *       "groups": [
+         *         {
+         *           "filterTitle": "Паспорт клиента",
+         *           "filterCharacteristics": "4510 123456",
+         *           "error": null,
+         *           "count": 1,
+         *           "deals": [
+         *             {
+         *               "id": 100198,
+         *               "createdAt": "2026-10-02T14:30:00+03:00",
+         *               "clientName": "Иванов Иван Иванович",
+         *               "clientId": 52011
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "filterTitle": "VIN",
+         *           "filterCharacteristics": "XTA210990Y2765432",
+         *           "error": null,
+         *           "count": 0,
+         *           "deals": []
+         *         }
+         *       ]
+         *     }
+         */
+        DealComparisonResult: {
+            hash: string;
+            case: components["schemas"]["DealComparisonCase"];
+            /** @description The deal compared. */
+            dealId?: number;
+            groups: components["schemas"]["DealComparisonGroup"][];
+        };
+        /**
+         * @description The code of a deal's status (`statusCode`; the `filter.statuses` dictionary and the `status` filter use
+         *     it). The documents show only `client_waiting` (the client must accept or refuse the decision, 'Клиент
+         *     согласился' / 'Клиент отказался'); the rest of the set is not shown, and this contract uses:
+         *     `new` (created, data entry), `in_progress` (processed by the sale point), `underwriting` (with the
+         *     underwriters), `rework` (returned to the sale point for rework), `client_waiting`, `client_approved`
+         *     (the client accepted the decision), `client_refused` (the client refused), `approved` (credit
+         *     approved), `rejected` (credit refused), `release` (contract signing and release), `issued` (the credit
+         *     was released), `canceled`.
+         * @example client_waiting
+         * @enum {string}
+         */
+        DealStatusCode: "new" | "in_progress" | "underwriting" | "rework" | "client_waiting" | "client_approved" | "client_refused" | "approved" | "rejected" | "release" | "issued" | "canceled";
+        /**
+         * @description One entry of a dictionary the server sends for a select (the list filters, the GOZ priorities, the
+         *     fast-decision form). The documents do not show the entries' shape; this contract uses `{value, label}`:
+         *     `value` is what is sent back (a query value or a form value), `label` the Russian text shown.
+         * @example {
+         *       "value": "client_waiting",
+         *       "label": "Ожидание решения клиента"
+         *     }
+         */
+        DictionaryItem: {
+            value: string | number;
+            label: string;
+        };
+        /**
+         * @description An identity document (Russian internal passport) of a person. Lists carry only series and number.
+         * @example {
+         *       "series": "4510",
+         *       "number": "123456",
+         *       "issueDate": "2015-06-18",
+         *       "divisionCode": "770-001",
+         *       "divisionName": "Отделением УФМС России по гор. Москве по району Тверской"
+         *     }
+         */
+        Passport: {
+            series: string;
+            number: string;
+            /** Format: date */
+            issueDate?: string | null;
+            /** @description The code of the issuing division, `999-999`. */
+            divisionCode?: string | null;
+            /** @description The name of the issuing division. */
+            divisionName?: string | null;
+        };
+        /**
+         * @description The partner (car dealer sale point) of a deal, as lists and task pages show it.
+         * @example {
+         *       "id": 12,
+         *       "brandName": "Рольф",
+         *       "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+         *       "pointTypeShortTitle": "ДЦ",
+         *       "isWithoutAcceptAct": false
+         *     }
+         */
+        PartnerRef: {
+            id?: number;
+            /** @description The dealer's brand (trade) name. */
+            brandName?: string | null;
+            /** @description The sale point's own name. */
+            specialName: string;
+            /** @description The short title of the sale point type. */
+            pointTypeShortTitle?: string | null;
+            /** @description The partner works without an acceptance act; task pages show 'Сделка без акта ПП'. Absent means `false`. */
+            isWithoutAcceptAct?: boolean;
+        };
+        /**
+         * @description The holding (dealer group) a partner belongs to.
+         * @example {
+         *       "name": "ГК Рольф"
+         *     }
+         */
+        HoldingRef: {
+            name: string;
+        };
+        /**
+         * @description The client's employer as the duplicate searches show it (002 §3 "Deal search result: ... client employer
+         *     addresses"). The documents do not show more; this contract uses the name, the INN and the legal and
+         *     actual addresses as text (the field names of the `Employer` entity).
+         * @example {
+         *       "name": "ПАО СБЕРБАНК",
+         *       "inn": "7707083893",
+         *       "organizationAddressLegal": "г Москва, ул Вавилова, д 19",
+         *       "organizationAddressActual": "г Москва, ул Вавилова, д 19"
+         *     }
+         */
+        DealClientEmployer: {
+            name?: string | null;
+            inn?: string | null;
+            organizationAddressLegal?: string | null;
+            organizationAddressActual?: string | null;
+        };
+        /**
+         * @description The client (borrower) of a deal as lists and task pages show it. `passport` is sent by the task lists,
+         *     `employer` by the duplicate searches of the deal list.
+         * @example {
+         *       "id": 50871,
+         *       "name": "Иванов Иван Иванович",
+         *       "passport": {
+         *         "series": "4510",
+         *         "number": "123456"
+         *       }
+         *     }
+         */
+        ClientRef: {
+            id: number;
+            /** @description The full name, surname first. */
+            name: string;
+            passport?: components["schemas"]["Passport"] | null;
+            employer?: components["schemas"]["DealClientEmployer"] | null;
+        };
+        /**
+         * @description A task of a deal in the deal list (`userTasks`); the list shows the last one.
+         * @example {
+         *       "name": "Проверка андеррайтером",
+         *       "assignee": "Смирнова Ольга Викторовна",
+         *       "created": "2026-11-20T10:15:00+03:00"
+         *     }
+         */
+        DealUserTask: {
+            /** @description The task name. */
+            name: string;
+            /** @description The full name of the user working the task, null while it waits in the queue. */
+            assignee: string | null;
+            /**
+             * Format: date-time
+             * @description When the task was created (the 'task start date' column).
+             */
+            created: string;
+        };
+        /**
+         * @description A decision of a deal as lists and task pages read it (newest first; the first is the last decision).
+         * @example {
+         *       "createdAt": "2026-11-20T12:40:00+03:00"
+         *     }
+         */
+        DealDecisionRef: {
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description A business process of a deal, with the links of the process viewers (chief roles' context menu).
+         * @example {
+         *       "finishProcessAt": null,
+         *       "cockpitUrl": "https://cockpit.autocredit.example/#/process-instance/5f3c2a1e-8b7d-11ef-9c4a-0242ac120003",
+         *       "excamadUrl": "https://excamad.autocredit.example/instances/5f3c2a1e-8b7d-11ef-9c4a-0242ac120003"
+         *     }
+         */
+        DealProcess: {
+            /**
+             * Format: date-time
+             * @description When the process finished (the 'finished' date column); null while it runs.
+             */
+            finishProcessAt?: string | null;
+            /**
+             * Format: uri
+             * @description The process in the process monitor (cockpit).
+             */
+            cockpitUrl?: string | null;
+            /**
+             * Format: uri
+             * @description The process in the external process viewer.
+             */
+            excamadUrl?: string | null;
+        };
+        /**
+         * @description A deal as the deal list, the deal history and the duplicate searches list it (000 §3).
+         * @example {
+         *       "id": 100245,
+         *       "client": {
+         *         "id": 50871,
+         *         "name": "Иванов Иван Иванович"
+         *       },
+         *       "strategyName": "Стандартная проверка",
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "createdUserName": "Кузнецова Анна Петровна",
+         *       "status": "Ожидание решения клиента",
+         *       "statusCode": "client_waiting",
+         *       "holding": {
+         *         "name": "ГК Рольф"
+         *       },
+         *       "partner": {
+         *         "id": 12,
+         *         "brandName": "Рольф",
+         *         "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+         *         "pointTypeShortTitle": "ДЦ",
+         *         "isWithoutAcceptAct": false
+         *       },
+         *       "partnerTimestamp": "2026-11-20T10:15:00+03:00",
+         *       "userTasks": [
+         *         {
+         *           "name": "Проверка андеррайтером",
+         *           "assignee": "Смирнова Ольга Викторовна",
+         *           "created": "2026-11-20T10:40:00+03:00"
+         *         }
+         *       ],
+         *       "decisions": [
+         *         {
+         *           "createdAt": "2026-11-20T12:40:00+03:00"
+         *         }
+         *       ],
+         *       "decisionTypeLabel": "Полная заявка",
+         *       "decisionForUderwriterLabel": "Одобрено",
+         *       "gozPriority": 1,
+         *       "processes": {
+         *         "autocredit": {
+         *           "finishProcessAt": null,
+         *           "cockpitUrl": "https://cockpit.autocredit.example/#/process-instance/5f3c2a1e-8b7d-11ef-9c4a-0242ac120003",
+         *           "excamadUrl": "https://excamad.autocredit.example/instances/5f3c2a1e-8b7d-11ef-9c4a-0242ac120003"
+         *         }
+         *       }
+         *     }
+         */
+        DealListItem: {
+            id: number;
+            client: components["schemas"]["ClientRef"];
+            /** @description The verification strategy (the column underwriters see). */
+            strategyName?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The full name of the deal's creator. */
+            createdUserName?: string | null;
+            /** @description The Russian title of the status. */
+            status: string;
+            statusCode: components["schemas"]["DealStatusCode"];
+            holding?: components["schemas"]["HoldingRef"] | null;
+            partner: components["schemas"]["PartnerRef"];
+            /**
+             * Format: date-time
+             * @description The partner's local time of the deal ('partner time'); the web app shifts it by the local time-zone offset.
+             */
+            partnerTimestamp?: string | null;
+            userTasks?: components["schemas"]["DealUserTask"][];
+            /** @description The decisions, newest first (the first is the 'last decision time'). */
+            decisions?: components["schemas"]["DealDecisionRef"][];
+            /** @description The type of credit application / last decision, as text. */
+            decisionTypeLabel?: string | null;
+            /** @description The underwriter decision (column shown with the privilege can-view-underwriter-info). The spelling of the key is the backend's. */
+            decisionForUderwriterLabel?: string | null;
+            /** @description The GOZ priority (a `value` of `GET /api/autocredit/priority/get/`). */
+            gozPriority?: number | null;
+            processes?: {
+                autocredit?: components["schemas"]["DealProcess"];
+            };
+        };
+        /**
+         * @description The dictionaries of the deal list's filter panel, sent with every page: the options of the status,
+         *     employee, business logic, credit program, strategy, region and sale point selects. The documents do not
+         *     show the entries; this contract uses `DictionaryItem` lists whose `value` is what the matching query key
+         *     takes (`status`, `filterUsers`, `businessLogic`, `creditProgram`, `strategy`, `region`, `salePointId`).
+         * @example {
+         *       "statuses": [
+         *         {
+         *           "value": "underwriting",
+         *           "label": "На проверке андеррайтера"
+         *         },
+         *         {
+         *           "value": "client_waiting",
+         *           "label": "Ожидание решения клиента"
+         *         }
+         *       ],
+         *       "users": [
+         *         {
+         *           "value": 6,
+         *           "label": "Смирнова Ольга Викторовна"
+         *         }
+         *       ],
+         *       "businessLogic": [
+         *         {
+         *           "value": "autocredit",
+         *           "label": "Автокредит"
+         *         }
+         *       ],
+         *       "programs": [
+         *         {
+         *           "value": 14,
+         *           "label": "Автокредит Стандарт"
+         *         }
+         *       ],
+         *       "strategies": [
+         *         {
+         *           "value": 3,
+         *           "label": "Стандартная проверка"
+         *         }
+         *       ],
+         *       "regions": [
+         *         {
+         *           "value": "77",
+         *           "label": "Москва"
+         *         }
+         *       ],
+         *       "salePoints": [
+         *         {
+         *           "value": 12,
+         *           "label": "Рольф Юг (Москва, Варшавское ш., 146)"
+         *         }
+         *       ]
+         *     }
+         */
+        DealListFilter: {
+            statuses: components["schemas"]["DictionaryItem"][];
+            users: components["schemas"]["DictionaryItem"][];
+            businessLogic: components["schemas"]["DictionaryItem"][];
+            programs: components["schemas"]["DictionaryItem"][];
+            strategies: components["schemas"]["DictionaryItem"][];
+            regions: components["schemas"]["DictionaryItem"][];
+            salePoints: components["schemas"]["DictionaryItem"][];
+        };
+        /** @description One page of deals, the total count and the filter dictionaries. */
+        DealListResponse: {
+            result: {
+                deals: components["schemas"]["DealListItem"][];
+                /** @description How many deals match, in all pages (the duplicate searches show 'Найдено более 15 совпадений' above 15). */
+                count: number;
+                filter?: components["schemas"]["DealListFilter"];
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The calculator's data when the fast-decision deal is created from the credit calculator. The side-menu
+         *     'Быстрое решение' button sends no body.
+         */
+        FastDecisionCreateRequest: {
+            calculator?: components["schemas"]["Calculator"];
+        };
+        /**
+         * @description The created deal.
+         * @example {
+         *       "result": {
+         *         "id": 100246
+         *       }
+         *     }
+         */
+        DealCreateResponse: {
+            result: {
+                /** @description The id of the new deal. */
+                id: number;
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description An open task of a deal (`GET /api/deal/{dealId}/tasks`); the web app claims the first one. The documents
+         *     show only `id`; this contract adds the name, the role, the process and the assignee.
+         * @example {
+         *       "id": 730112,
+         *       "name": "Ввод данных заявки",
+         *       "taskDefinitionKey": "goz_data_entry",
+         *       "currentRole": "goz",
+         *       "processName": "autocredit",
+         *       "assignee": null
+         *     }
+         */
+        DealTask: {
+            id: number;
+            name: string;
+            taskDefinitionKey?: string | null;
+            /** @description The role whose task page opens the task (`task-{currentRole}`), e.g. `goz`, `underwriter`. */
+            currentRole?: string | null;
+            /** @description The process of the task, e.g. `autocredit`, `fast_decision`. */
+            processName?: string | null;
+            /** @description The username of the user working the task, null while it waits in the queue. */
+            assignee?: string | null;
+        };
+        DealTaskListResponse: {
+            result: components["schemas"]["DealTask"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A GOZ priority a deal can be given (the priority select of the deal list). The documents show a
+         *     `{value, label}`-like entry but not the values; this contract uses integers, higher is more urgent
+         *     (0 ordinary).
+         * @example {
+         *       "value": 1,
+         *       "label": "Высокий"
+         *     }
+         */
+        GozPriority: {
+            value: number;
+            label: string;
+        };
+        /**
+         * @description The priorities; the web app reads the list at `result[0]`.
+         * @example {
+         *       "result": [
+         *         [
+         *           {
+         *             "value": 0,
+         *             "label": "Обычный"
+         *           },
+         *           {
+         *             "value": 1,
+         *             "label": "Высокий"
+         *           },
+         *           {
+         *             "value": 2,
+         *             "label": "Срочный"
+         *           }
+         *         ]
+         *       ]
+         *     }
+         */
+        GozPriorityListResponse: {
+            result: components["schemas"]["GozPriority"][][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A person in the security-service report with their photos. `files` are the URLs of the photos; it is
+         *     empty unless the user has the privilege has-all-operations.
+         * @example {
+         *       "id": 50871,
+         *       "name": "Иванов Иван Иванович",
+         *       "files": [
+         *         "/api/file/get/88121",
+         *         "/api/file/get/88122"
+         *       ]
+         *     }
+         */
+        SecurityReportItem: {
+            id: number;
+            /** @description The full name, surname first. */
+            name: string;
+            files: string[];
+        };
+        SecurityReportResponse: {
+            result: {
+                items: components["schemas"]["SecurityReportItem"][];
+                count: number;
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /** @description The static documents of the underwriters' documents page. */
+        StaticFileListResponse: {
+            result: components["schemas"]["StaticFile"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A deal as the deal page reads it for its header (001 §3 "Deal (as read on the page)"): number, client,
+         *     partner (with the 'Сделка без акта ПП' flag), creator, creation date, last decision date ('Решения по
+         *     заявке еще не принято' when null), contract number (shown to chief GOZ only), requested sum, term and
+         *     status. The documents do not name the call that returns it; this contract serves it with
+         *     `GET /api/autocredit/{dealId}` (`AutocreditInfo`).
+         * @example {
+         *       "id": 100245,
+         *       "client": {
+         *         "id": 50871,
+         *         "name": "Иванов Иван Иванович",
+         *         "passport": {
+         *           "series": "4510",
+         *           "number": "123456"
+         *         }
+         *       },
+         *       "collection": {
+         *         "id": 90311
+         *       },
+         *       "partner": {
+         *         "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+         *         "brandName": "Рольф",
+         *         "isWithoutAcceptAct": false
+         *       },
+         *       "holding": {
+         *         "name": "ГК Рольф"
+         *       },
+         *       "createdUserName": "Кузнецова Анна Петровна",
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "contractNumber": null,
+         *       "lastDecision": {
+         *         "createdAt": "2026-11-20T12:40:00+03:00"
+         *       },
+         *       "decisionTypeLabel": "Полная заявка",
+         *       "costRequested": 1250000,
+         *       "term": 60,
+         *       "status": "На проверке андеррайтера"
+         *     }
+         */
+        DealView: {
+            id: number;
+            client: components["schemas"]["ClientRef"];
+            /** @description The deal's document collection. */
+            collection?: {
+                id: number;
+            } | null;
+            partner: components["schemas"]["PartnerRef"];
+            holding?: components["schemas"]["HoldingRef"] | null;
+            createdUserName?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            contractNumber?: string | null;
+            lastDecision?: {
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            /** @description The decision type line of the header. */
+            decisionTypeLabel?: string | null;
+            /** @description The requested credit sum, roubles. */
+            costRequested?: number | null;
+            /** @description The requested term, months. */
+            term?: number | null;
+            /** @description The Russian title of the status. */
+            status?: string | null;
+        };
+        /**
+         * @description The pledge of a pledge task.
+         * @example {
+         *       "id": 3051,
+         *       "status": "reg_error_upload"
+         *     }
+         */
+        TaskPledgeRef: {
+            id: number;
+            status: components["schemas"]["PledgeStatus"];
+        };
+        /**
+         * @description The deal of a task, as task pages read it (002 §3).
+         * @example {
+         *       "id": 100245,
+         *       "client": {
+         *         "id": 50871,
+         *         "name": "Иванов Иван Иванович"
+         *       },
+         *       "partner": {
+         *         "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+         *         "isWithoutAcceptAct": true
+         *       },
+         *       "createdUserName": "Кузнецова Анна Петровна",
+         *       "collectionId": 90311,
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "decisionType": "preliminaryApproved",
+         *       "decisionTypeLabel": "Предварительное одобрение",
+         *       "decisions": [
+         *         {
+         *           "createdAt": "2026-11-20T12:40:00+03:00"
+         *         }
+         *       ]
+         *     }
+         */
+        TaskDeal: {
+            id: number;
+            client: components["schemas"]["ClientRef"];
+            partner: components["schemas"]["PartnerRef"];
+            /** @description The full name of the deal's creator. */
+            createdUserName?: string | null;
+            /** @description The deal's document collection. */
+            collectionId?: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The type of the last decision; a type starting with `preliminary` marks a preliminary decision ('Скачать предварительное решение'). */
+            decisionType?: string | null;
+            decisionTypeLabel?: string | null;
+            /** @description The decisions, newest first. */
+            decisions?: components["schemas"]["DealDecisionRef"][];
+        };
+        /**
+         * @description A task (002 §3): one step of a deal's (or a pledge's) process, owned by a role. `currentRole` names the
+         *     task page (`task-{currentRole}`); tasks whose `processName` is `fast_decision` open the short form.
+         * @example {
+         *       "id": 730115,
+         *       "name": "Проверка андеррайтером",
+         *       "assignee": "underwriter",
+         *       "currentRole": "underwriter",
+         *       "processName": "autocredit",
+         *       "processInstanceId": "5f3c2a1e-8b7d-11ef-9c4a-0242ac120003",
+         *       "programmName": "Автокредит Стандарт",
+         *       "taskDefinitionKey": "underwriter_check",
+         *       "taskColor": "#FFF4E5",
+         *       "created": "2026-11-20T10:40:00+03:00",
+         *       "deal": {
+         *         "id": 100245,
+         *         "client": {
+         *           "id": 50871,
+         *           "name": "Иванов Иван Иванович"
+         *         },
+         *         "partner": {
+         *           "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+         *           "isWithoutAcceptAct": false
+         *         },
+         *         "createdUserName": "Кузнецова Анна Петровна",
+         *         "collectionId": 90311,
+         *         "createdAt": "2026-11-20T10:15:00+03:00",
+         *         "decisionType": null,
+         *         "decisionTypeLabel": null,
+         *         "decisions": []
+         *       },
+         *       "pledge": null
+         *     }
+         */
+        Task: {
+            id: number;
+            name: string;
+            /** @description The username of the user working the task; null while it waits in the queue. */
+            assignee?: string | null;
+            /**
+             * @description The role the task belongs to, the suffix of its task route: `goz`, `goz-checker`, `underwriter`,
+             *     `credit-inspector`, `release-manager`, and the credit-inspector checker's (whose route name the
+             *     documents conceal as `ta{secret}`). Which role opens which route is not shown.
+             */
+            currentRole?: string | null;
+            /** @description The business process, e.g. `autocredit`, `fast_decision`, `pledge`, `pledge_take_off`. */
+            processName?: string | null;
+            processInstanceId?: string | null;
+            /** @description The credit program of the deal. The spelling of the key is the backend's. */
+            programmName?: string | null;
+            /** @description The task's definition in the process, e.g. `sign_documents`, `notify_about_error`. */
+            taskDefinitionKey?: string | null;
+            /** @description The row background of the task in lists. The documents do not show the format; this contract uses a CSS hex colour. */
+            taskColor?: string | null;
+            /** Format: date-time */
+            created: string;
+            deal?: components["schemas"]["TaskDeal"] | null;
+            pledge?: components["schemas"]["TaskPledgeRef"] | null;
+        };
+        /**
+         * @description The deal of a task in the task lists (000 §3).
+         * @example {
+         *       "id": 100245,
+         *       "costRequested": 1250000,
+         *       "term": 60,
+         *       "status": "На проверке андеррайтера",
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "partnerRegion": "Москва",
+         *       "partnerTimestamp": "2026-11-20T10:15:00+03:00",
+         *       "holding": {
+         *         "name": "ГК Рольф"
+         *       },
+         *       "partner": {
+         *         "brandName": "Рольф",
+         *         "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+         *         "pointTypeShortTitle": "ДЦ"
+         *       },
+         *       "client": {
+         *         "id": 50871,
+         *         "name": "Иванов Иван Иванович",
+         *         "passport": {
+         *           "series": "4510",
+         *           "number": "123456"
+         *         }
+         *       }
+         *     }
+         */
+        TaskListDeal: {
+            id: number;
+            /** @description The requested credit sum, roubles. */
+            costRequested?: number | null;
+            /** @description The requested term, months. */
+            term?: number | null;
+            /** @description The Russian title of the deal status. */
+            status?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            /** @description The partner's region. */
+            partnerRegion?: string | null;
+            /**
+             * Format: date-time
+             * @description The partner's local time of the deal.
+             */
+            partnerTimestamp?: string | null;
+            holding?: components["schemas"]["HoldingRef"] | null;
+            partner: components["schemas"]["PartnerRef"];
+            client: components["schemas"]["ClientRef"];
+        };
+        /**
+         * @description A task in the task lists ('Новые задачи', 'Мои задачи (в работе)', the underwriter list). An unassigned
+         *     row offers 'Взять в работу'; an assigned one shows 'В работе'.
+         * @example {
+         *       "id": 730115,
+         *       "assignee": null,
+         *       "assigneeFio": null,
+         *       "currentRole": "underwriter",
+         *       "strategyName": "Стандартная проверка",
+         *       "programmName": "Автокредит Стандарт",
+         *       "lastAssignee": null,
+         *       "taskColor": "#FFF4E5",
+         *       "name": "Проверка андеррайтером",
+         *       "created": "2026-11-20T10:40:00+03:00",
+         *       "unclaimCount": 0,
+         *       "isTaskWasRescored": false,
+         *       "isDealWasReworked": false,
+         *       "deal": {
+         *         "id": 100245,
+         *         "costRequested": 1250000,
+         *         "term": 60,
+         *         "status": "На проверке андеррайтера",
+         *         "createdAt": "2026-11-20T10:15:00+03:00",
+         *         "partnerRegion": "Москва",
+         *         "partnerTimestamp": "2026-11-20T10:15:00+03:00",
+         *         "holding": {
+         *           "name": "ГК Рольф"
+         *         },
+         *         "partner": {
+         *           "brandName": "Рольф",
+         *           "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+         *           "pointTypeShortTitle": "ДЦ"
+         *         },
+         *         "client": {
+         *           "id": 50871,
+         *           "name": "Иванов Иван Иванович",
+         *           "passport": {
+         *             "series": "4510",
+         *             "number": "123456"
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        TaskListItem: {
+            id: number;
+            /** @description The username of the user working the task; null while it waits in the queue. */
+            assignee?: string | null;
+            /** @description The full name of that user. */
+            assigneeFio?: string | null;
+            /** @description The role whose task page opens the task (`task-{currentRole}`). */
+            currentRole?: string | null;
+            /** @description The verification strategy (underwriters' column). */
+            strategyName?: string | null;
+            /** @description The credit program (underwriters' and chief underwriters' column). */
+            programmName?: string | null;
+            /** @description The username of the last user who worked the task before it returned to the queue. */
+            lastAssignee?: string | null;
+            /** @description The row background; the documents do not show the format, this contract uses a CSS hex colour. */
+            taskColor?: string | null;
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the task was created ('activation').
+             */
+            created: string;
+            /** @description How many times the task was returned to the queue. */
+            unclaimCount?: number;
+            /** @description The task came back after rescoring. */
+            isTaskWasRescored?: boolean;
+            /** @description The deal came back after rework. */
+            isDealWasReworked?: boolean;
+            deal: components["schemas"]["TaskListDeal"];
+        };
+        /**
+         * @description The dictionaries of the task lists' filter panel (as `DealListFilter`, without the employees). The
+         *     documents do not show the entries; this contract uses `DictionaryItem` lists.
+         * @example {
+         *       "statuses": [
+         *         {
+         *           "value": "underwriting",
+         *           "label": "На проверке андеррайтера"
+         *         }
+         *       ],
+         *       "businessLogic": [
+         *         {
+         *           "value": "autocredit",
+         *           "label": "Автокредит"
+         *         }
+         *       ],
+         *       "programs": [
+         *         {
+         *           "value": 14,
+         *           "label": "Автокредит Стандарт"
+         *         }
+         *       ],
+         *       "strategies": [
+         *         {
+         *           "value": 3,
+         *           "label": "Стандартная проверка"
+         *         }
+         *       ],
+         *       "regions": [
+         *         {
+         *           "value": "77",
+         *           "label": "Москва"
+         *         }
+         *       ],
+         *       "salePoints": [
+         *         {
+         *           "value": 12,
+         *           "label": "Рольф Юг (Москва, Варшавское ш., 146)"
+         *         }
+         *       ]
+         *     }
+         */
+        TaskListFilter: {
+            statuses: components["schemas"]["DictionaryItem"][];
+            businessLogic: components["schemas"]["DictionaryItem"][];
+            programs: components["schemas"]["DictionaryItem"][];
+            strategies: components["schemas"]["DictionaryItem"][];
+            regions: components["schemas"]["DictionaryItem"][];
+            salePoints: components["schemas"]["DictionaryItem"][];
+        };
+        /** @description One page of tasks, the total count and the filter dictionaries. */
+        TaskListResponse: {
+            result: {
+                tasks: components["schemas"]["TaskListItem"][];
+                count: number;
+                filter?: components["schemas"]["TaskListFilter"];
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /** @description A task and the form of its (current or requested) step. */
+        TaskWithForm: {
+            task: components["schemas"]["Task"];
+            form: components["schemas"]["Form"];
+        };
+        TaskFormResponse: {
+            result: components["schemas"]["TaskWithForm"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The claimed (or released) task.
+         * @example {
+         *       "result": {
+         *         "id": 730115
+         *       }
+         *     }
+         */
+        TaskClaimResponse: {
+            result: {
+                /** @description The task id. */
+                id: number;
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The moments the task page's timers count from: `timeTask` the task's start, `timeCandidateGroup` the
+         *     start of the first task of the candidate group, `timeTaskClaim` the claim. The documents name the fields
+         *     but not their format; this contract uses date-times (null when not applicable), and the web app counts
+         *     the elapsed time itself.
+         * @example {
+         *       "timeTask": "2026-11-20T10:40:00+03:00",
+         *       "timeCandidateGroup": "2026-11-20T10:15:00+03:00",
+         *       "timeTaskClaim": "2026-11-20T10:42:13+03:00"
+         *     }
+         */
+        TaskTimesInfo: {
+            /** Format: date-time */
+            timeTask: string | null;
+            /** Format: date-time */
+            timeCandidateGroup: string | null;
+            /** Format: date-time */
+            timeTaskClaim: string | null;
+        };
+        TaskTimesInfoResponse: {
+            result: components["schemas"]["TaskTimesInfo"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @example {
+         *       "reasonCode": "client_refused",
+         *       "reasonName": "Клиент отказался от сделки"
+         *     }
+         */
+        RefusalReason: {
+            reasonCode: string;
+            reasonName: string;
+        };
+        /**
+         * @description A group of refusal reasons (cancelling a pledge task).
+         * @example {
+         *       "groupCode": "client",
+         *       "groupName": "Причины со стороны клиента",
+         *       "reasons": [
+         *         {
+         *           "reasonCode": "client_refused",
+         *           "reasonName": "Клиент отказался от сделки"
+         *         },
+         *         {
+         *           "reasonCode": "early_repayment",
+         *           "reasonName": "Досрочное погашение кредита"
+         *         }
+         *       ]
+         *     }
+         */
+        RefusalReasonGroup: {
+            groupCode: string;
+            groupName: string;
+            reasons: components["schemas"]["RefusalReason"][];
+        };
+        RefusalReasonGroupListResponse: {
+            result: components["schemas"]["RefusalReasonGroup"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The chosen refusal reasons.
+         * @example {
+         *       "code": [
+         *         "client_refused"
+         *       ]
+         *     }
+         */
+        RefusalRequest: {
+            code: string[];
+        };
+        /**
+         * @description A person's gender as forms store it (`man`, `woman`).
+         * @enum {string}
+         */
+        Gender: "man" | "woman";
+        /**
+         * @description The main personal data of the fast-decision short form (000 §3). Required on save (000 §5) are all but `middleName`, `oldSurName` (required when 'previous surname' is on) and `addressActual` (required when `isHaveActual`); the server answers missing ones with field errors.
+         * @example {
+         *       "firstName": "Иван",
+         *       "surName": "Иванов",
+         *       "middleName": "Иванович",
+         *       "oldSurName": null,
+         *       "birthDate": "1985-04-12",
+         *       "gender": "man",
+         *       "maritalStatus": "married",
+         *       "phone": "+79161234567",
+         *       "addressRegistration": null,
+         *       "addressActual": null,
+         *       "isHaveActual": false,
+         *       "bornPlace": "г. Москва"
+         *     }
+         */
+        FastDecisionPerson: {
+            firstName?: string | null;
+            surName?: string | null;
+            /** @description Cyrillic letters and spaces, 2 or more. */
+            middleName?: string | null;
+            /** @description The previous surname. */
+            oldSurName?: string | null;
+            /** Format: date */
+            birthDate?: string | null;
+            gender?: components["schemas"]["Gender"] | null;
+            /** @description A `value` of `additional.maritalStatuses`. */
+            maritalStatus?: string | null;
+            phone?: string | null;
+            addressRegistration?: components["schemas"]["Address"] | null;
+            addressActual?: components["schemas"]["Address"] | null;
+            /** @description The actual address differs from the registration address. Absent means `false`. */
+            isHaveActual?: boolean;
+            bornPlace?: string | null;
+        };
+        /**
+         * @description The passport section of the short form, with the scans (uploaded by `POST /api/file/uploadAndRecognized/default`).
+         * @example {
+         *       "series": "4510",
+         *       "number": "123456",
+         *       "issueDate": "2015-06-18",
+         *       "divisionCode": "770-001",
+         *       "divisionName": "Отделением УФМС России по гор. Москве по району Тверской",
+         *       "files": []
+         *     }
+         */
+        FastDecisionPassport: {
+            series?: string | null;
+            number?: string | null;
+            /** Format: date */
+            issueDate?: string | null;
+            divisionCode?: string | null;
+            divisionName?: string | null;
+            files?: components["schemas"]["File"][];
+        };
+        /**
+         * @description The driving licence of the short form.
+         * @example {
+         *       "series": "9912",
+         *       "number": "345678",
+         *       "issueDate": "2019-03-05",
+         *       "divisionName": "ГИБДД 7701"
+         *     }
+         */
+        DriverPassport: {
+            /** @description The licence series: 4 characters (digits, or 2 digits and 2 Cyrillic letters). */
+            series?: string | null;
+            number?: string | null;
+            /** Format: date */
+            issueDate?: string | null;
+            divisionName?: string | null;
+        };
+        /**
+         * @description Whose driving licence the short form holds; default `borrower`. The documents show only `borrower`;
+         *     this contract adds `other` (someone else's, e.g. a relative who will drive the car).
+         * @default borrower
+         * @enum {string}
+         */
+        DriverPassportType: "borrower" | "other";
+        /**
+         * @description The credit terms of the short form (`autocredit`).
+         * @example {
+         *       "initialFee": 250000,
+         *       "carCostRequested": 1500000,
+         *       "costRequested": 1250000,
+         *       "term": 60,
+         *       "partner": {
+         *         "id": 12
+         *       }
+         *     }
+         */
+        FastDecisionCredit: {
+            /** @description The initial fee, roubles. */
+            initialFee?: number | null;
+            /** @description The car's cost, roubles. */
+            carCostRequested?: number | null;
+            /** @description The credit sum, roubles; at most 12 000 000 ('Максимальная сумма кредита - 12 млн. рублей'). */
+            costRequested?: number | null;
+            /** @description The term in months, a `value` of `additional.term`. */
+            term?: number | null;
+            partner?: {
+                id: number;
+            } | null;
+        };
+        /**
+         * @description The vehicle of the short form.
+         * @example {
+         *       "program": 14,
+         *       "brand": "LADA",
+         *       "model": "Vesta"
+         *     }
+         */
+        FastDecisionAuto: {
+            /** @description The credit program id, a `value` of `additional.programs`. */
+            program?: number | null;
+            brand?: string | null;
+            model?: string | null;
+        };
+        /**
+         * @description The signed consent to personal-data processing; a file is sent only once uploaded (it has an id).
+         * @example {
+         *       "files": []
+         *     }
+         */
+        ConsentToPPD: {
+            files?: components["schemas"]["File"][];
+        };
+        /**
+         * @description The fast-decision short form (`fast_decision_create_person`, 000 §3).
+         * @example {
+         *       "person": {
+         *         "firstName": "Иван",
+         *         "surName": "Иванов",
+         *         "middleName": "Иванович",
+         *         "oldSurName": null,
+         *         "birthDate": "1985-04-12",
+         *         "gender": "man",
+         *         "maritalStatus": "married",
+         *         "phone": "+79161234567",
+         *         "addressRegistration": null,
+         *         "addressActual": null,
+         *         "isHaveActual": false,
+         *         "bornPlace": "г. Москва"
+         *       },
+         *       "passport": {
+         *         "series": "4510",
+         *         "number": "123456",
+         *         "issueDate": "2015-06-18",
+         *         "divisionCode": "770-001",
+         *         "divisionName": "Отделением УФМС России по гор. Москве по району Тверской",
+         *         "files": []
+         *       },
+         *       "driverPassport": {
+         *         "series": "9912",
+         *         "number": "345678",
+         *         "issueDate": "2019-03-05",
+         *         "divisionName": "ГИБДД 7701"
+         *       },
+         *       "autocredit": {
+         *         "initialFee": 250000,
+         *         "carCostRequested": 1500000,
+         *         "costRequested": 1250000,
+         *         "term": 60,
+         *         "partner": {
+         *           "id": 12
+         *         }
+         *       },
+         *       "auto": {
+         *         "program": 14,
+         *         "brand": "LADA",
+         *         "model": "Vesta"
+         *       },
+         *       "driverPassportType": "borrower",
+         *       "consentToPPD": {
+         *         "files": []
+         *       }
+         *     }
+         */
+        FastDecisionPersonForm: {
+            person: components["schemas"]["FastDecisionPerson"];
+            passport: components["schemas"]["FastDecisionPassport"];
+            driverPassport?: components["schemas"]["DriverPassport"];
+            autocredit: components["schemas"]["FastDecisionCredit"];
+            auto: components["schemas"]["FastDecisionAuto"];
+            driverPassportType?: components["schemas"]["DriverPassportType"];
+            consentToPPD?: components["schemas"]["ConsentToPPD"];
+        };
+        /**
+         * @description The dictionaries of the short form: genders, marital statuses, terms (months), partners and credit
+         *     programs. The documents do not show their values; this contract uses `DictionaryItem` lists (genders
+         *     `man` / `woman`).
+         * @example {
+         *       "genders": [
+         *         {
+         *           "value": "man",
+         *           "label": "Мужской"
+         *         },
+         *         {
+         *           "value": "woman",
+         *           "label": "Женский"
+         *         }
+         *       ],
+         *       "maritalStatuses": [
+         *         {
+         *           "value": "single",
+         *           "label": "Холост / не замужем"
+         *         },
+         *         {
+         *           "value": "married",
+         *           "label": "Женат / замужем"
+         *         }
+         *       ],
+         *       "term": [
+         *         {
+         *           "value": 36,
+         *           "label": "36 мес."
+         *         },
+         *         {
+         *           "value": 60,
+         *           "label": "60 мес."
+         *         }
+         *       ],
+         *       "partners": [
+         *         {
+         *           "value": 12,
+         *           "label": "Рольф Юг (Москва, Варшавское ш., 146)"
+         *         }
+         *       ],
+         *       "programs": [
+         *         {
+         *           "value": 14,
+         *           "label": "Автокредит Стандарт"
+         *         }
+         *       ]
+         *     }
+         */
+        FastDecisionAdditional: {
+            genders: components["schemas"]["DictionaryItem"][];
+            maritalStatuses: components["schemas"]["DictionaryItem"][];
+            term: components["schemas"]["DictionaryItem"][];
+            partners: components["schemas"]["DictionaryItem"][];
+            programs: components["schemas"]["DictionaryItem"][];
+        };
+        FastDecisionPersonFormResponse: {
+            result: {
+                fast_decision_create_person: components["schemas"]["FastDecisionPersonForm"];
+                additional: components["schemas"]["FastDecisionAdditional"];
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /** @description The short form to save. */
+        FastDecisionPersonFormRequest: {
+            fast_decision_create_person: components["schemas"]["FastDecisionPersonForm"];
+        };
+        /**
+         * @description A verification strategy of a deal; the warning dialog shows the old and the new names.
+         * @example {
+         *       "id": 3,
+         *       "name": "Стандартная проверка"
+         *     }
+         */
+        VerificationStrategyRef: {
+            id: number;
+            name?: string;
+        };
+        /**
+         * @description The deal (`DealView`, the deal page's header), its verification strategies (002 §3 "Autocredit info")
+         *     and its risk info (001 §3: riskLevel, riskClass). The strategy warning shows once per deal when
+         *     `currentVerificationStrategy.id` differs from `oldVerificationStrategy.id` and from the one the browser
+         *     saved.
+         * @example {
+         *       "id": 100245,
+         *       "client": {
+         *         "id": 50871,
+         *         "name": "Иванов Иван Иванович"
+         *       },
+         *       "partner": {
+         *         "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+         *         "isWithoutAcceptAct": false
+         *       },
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "costRequested": 1250000,
+         *       "term": 60,
+         *       "status": "На проверке андеррайтера",
+         *       "currentVerificationStrategy": {
+         *         "id": 5,
+         *         "name": "Усиленная проверка"
+         *       },
+         *       "oldVerificationStrategy": {
+         *         "id": 3,
+         *         "name": "Стандартная проверка"
+         *       },
+         *       "riskLevel": "Средний",
+         *       "riskClass": "B2"
+         *     }
+         */
+        AutocreditInfo: components["schemas"]["DealView"] & {
+            currentVerificationStrategy: components["schemas"]["VerificationStrategyRef"] | null;
+            oldVerificationStrategy: components["schemas"]["VerificationStrategyRef"] | null;
+            /** @description The risk level (underwriters' decision tables). */
+            riskLevel?: string | null;
+            /** @description The risk class. */
+            riskClass?: string | null;
+        };
+        AutocreditInfoResponse: {
+            result: components["schemas"]["AutocreditInfo"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description Whether the applicant is an individual entrepreneur, and the requested sum (the 'ИП, сумма кредита более 4 млн. руб.' warning above 4 000 000).
+         * @example {
+         *       "isJobIndividualBusinessman": true,
+         *       "costRequested": 4500000
+         *     }
+         */
+        IpConfig: {
+            isJobIndividualBusinessman: boolean;
+            /** @description The requested credit sum, roubles. */
+            costRequested: number | null;
+        };
+        IpConfigResponse: {
+            result: components["schemas"]["IpConfig"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The limits of the decision form's services for the given terms (001 §3 "Service limits").
+         * @example {
+         *       "maxAdditionalEquipment": 150000,
+         *       "minBankService": 25000
+         *     }
+         */
+        ServiceLimits: {
+            /** @description The largest sum of additional equipment, roubles. */
+            maxAdditionalEquipment: number;
+            /** @description The smallest sum of the bank's services, roubles. */
+            minBankService: number;
+        };
+        ServiceLimitsResponse: {
+            result: components["schemas"]["ServiceLimits"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description Whether to show the decision-change popup after the initial fee was altered (GOZ task, 750 px), and its text.
+         * @example {
+         *       "visible": true,
+         *       "message": "Обратите внимание, что в случае изменения данного параметра, возможно увеличение времени рассмотрения заявки и изменение решения по заявке"
+         *     }
+         */
+        InitialFeePopup: {
+            visible: boolean;
+            message: string | null;
+        };
+        InitialFeePopupResponse: {
+            result: components["schemas"]["InitialFeePopup"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The cancel-service dialog (002 §3); both dates are required, `yyyy-MM-dd`.
+         * @example {
+         *       "cancelStatementDate": "2026-11-20",
+         *       "cancelUpPercentDate": "2026-12-20"
+         *     }
+         */
+        CancelServiceForm: {
+            /**
+             * Format: date
+             * @description The date of the client's statement cancelling the service.
+             */
+            cancelStatementDate: string;
+            /**
+             * Format: date
+             * @description The date from which the raised rate applies.
+             */
+            cancelUpPercentDate: string;
+        };
+        /**
+         * @description The time limit of the verification strategy, minutes (the pre-decision countdown).
+         * @example {
+         *       "result": {
+         *         "strategyTime": 30
+         *       }
+         *     }
+         */
+        StrategyTimeResponse: {
+            result: {
+                /** @description Minutes. */
+                strategyTime: number;
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A delay reason an underwriter gives when a pre-decision task ran out of time (the reason popup's delay
+         *     reasons; `other` needs a free text). The documents name `GET /api/underwriter/get-timer-messages` but do
+         *     not show its answer; this contract uses a list of `{code, message}`.
+         * @example {
+         *       "code": "client_unavailable",
+         *       "message": "Клиент не отвечал на звонки"
+         *     }
+         */
+        TimerMessage: {
+            code: string;
+            message: string;
+        };
+        TimerMessageListResponse: {
+            result: components["schemas"]["TimerMessage"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description Whether the deal's underwriter task ran out of the strategy time.
+         * @example {
+         *       "result": {
+         *         "isTimeOut": false
+         *       }
+         *     }
+         */
+        TimeOutResponse: {
+            result: {
+                isTimeOut: boolean;
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The widget of a field of a server-driven form (002 §2 "Dynamic form widgets"), and what its `value` is:
+         *     - `text`, `textarea` (attribute `rows`, default 5; `autosize`), `hidden`: a string.
+         *     - `phone`: a string `+79999999999` (a call link for underwriters once the mask is full).
+         *     - `money`: a number in roubles, default 0 (space-grouped, 2 optional decimals); `carCost` the car's cost, as money.
+         *     - `number`: a number (comma read as dot; 1 to 2 decimals or `precision`).
+         *     - `checkbox`: `'1'` when checked, `'false'` otherwise.
+         *     - `choice`: one key of `choices`, or a list of keys with `multiple`; `expanded` renders radio buttons or checkboxes.
+         *     - `date`, `birthDate`: `yyyy-MM-dd` (shown `dd.MM.yyyy`; `birthDate` shows the age 'Полных N лет').
+         *     - `file`: the uploaded files; `commonAsyncDocument`: a document of the deal's collection uploaded
+         *       asynchronously (`documentCode`, `documentGroup`, `collectionId`, `limit`, `config`);
+         *       `downloadFile`: a file to download (`{path, name}`).
+         *     - `address`: an `Address` object (autocomplete or manual mode 'Ручной ввод'; `filterFias`, `manualDisabled`).
+         *     - `organization`: an `Employer` object (the employer, 'Поиск по ИНН' for underwriters).
+         *     - `dealContact`: the list of the deal's contacts (`DealContact` items).
+         *     - `firstName`, `surName`, `middleName`: a name part (suggestions, capitalised on blur); `fioAndGender`:
+         *       `{surName, firstName, middleName, gender}` in one widget.
+         *     - `choiceAuto`: a `Car` object (the production, condition, brand, model, modification, year cascade; `filterSupportedCar`).
+         *     - `collection`: a list; `children` are its entries keyed `0`, `1`, ... (`allow_add`, `allow_delete`).
+         *     - `cancelServiceBtn`: a button opening the cancel-service dialog (`POST /api/autocredit/{dealId}/optional/cancel/{service}`); no value.
+         *     - `form`: a group of named `children` (a tab or a block), with no value of its own. The documents' list
+         *       does not name the type of a group node of the tree; `form` is this contract's addition.
+         * @example money
+         * @enum {string}
+         */
+        FormFieldType: "text" | "textarea" | "phone" | "money" | "checkbox" | "number" | "choice" | "date" | "birthDate" | "file" | "address" | "organization" | "dealContact" | "commonAsyncDocument" | "firstName" | "surName" | "middleName" | "downloadFile" | "hidden" | "collection" | "carCost" | "choiceAuto" | "fioAndGender" | "cancelServiceBtn" | "form";
+        /**
+         * @description One option of a `choice` field. The documents speak of choice keys and labels without showing the
+         *     shape; this contract sends a list of `{value, label}` so that the order is explicit (when every value is
+         *     numeric the web app sorts them numerically).
+         * @example {
+         *       "value": "2",
+         *       "label": "Женат / замужем"
+         *     }
+         */
+        FormFieldChoice: {
+            /** @description The key sent back as the field's value. */
+            value: string;
+            label: string;
+            /** @description The option cannot be chosen. Absent means `false`. */
+            disabled?: boolean;
+        };
+        /**
+         * @description The upload rules of a file field. The documents say the per-file size and the allowed types come from the
+         *     field's configuration without showing its shape; this contract uses a named config (the
+         *     `{validateConfig}` of `POST /api/file/upload/{validateConfig}`) with the limits spelt out.
+         * @example {
+         *       "name": "default",
+         *       "maxSize": 20971520,
+         *       "mimeTypes": [
+         *         "application/pdf",
+         *         "image/jpeg",
+         *         "image/png"
+         *       ]
+         *     }
+         */
+        FormUploadConfig: {
+            /** @description The config's name; the file fields use `default` unless they name another. */
+            name: string;
+            /** @description The largest file in bytes. */
+            maxSize?: number;
+            mimeTypes?: string[];
+        };
+        /**
+         * @description The attributes of a form field (002 §3). Each description ends with the value the web app assumes when
+         *     the attribute is absent (002 §3, §5 give rows 5, format dd.MM.yyyy, limit 25, documentCode
+         *     additionalFile, config default, documentGroup deal, precision 2; the flags are off). The defaults are
+         *     stated in words rather than with `default`, because the generated TypeScript types would otherwise
+         *     mark every attribute as always present.
+         * @example {
+         *       "mask": "+79999999999",
+         *       "disabled": false,
+         *       "readonly": false
+         *     }
+         */
+        FormFieldAttributes: {
+            /** @description The field cannot be edited. Absent means `false`. */
+            disabled?: boolean;
+            /** @description Shown but not editable (rendered disabled). Absent means `false`. */
+            readonly?: boolean;
+            placeholder?: string;
+            /** @description The input mask: `9` a digit, e.g. `+79999999999`, `9999`, `999999`, `999-999`, `9999999999[99]`. */
+            mask?: string;
+            /** @description Send the value without the mask's literal characters. Absent means `false`. */
+            autoUnmask?: boolean;
+            /** @description A textarea grows with its text. Absent means `false`. */
+            autosize?: boolean;
+            /** @description The rows of a textarea. Absent means `5`. */
+            rows?: number;
+            /** @description Capitalise the first letter and lowercase the rest while typing. Absent means `false`. */
+            ucfirst?: boolean;
+            /** @description The value changed since the previous snapshot (highlighted for underwriters outside the deal view). Absent means `false`. */
+            changed?: boolean;
+            /** @description The display format of a date. Absent means `dd.MM.yyyy`. */
+            format?: string;
+            /** @description A choice shown as radio buttons (or checkboxes with `multiple`) instead of a dropdown. Absent means `false`. */
+            expanded?: boolean;
+            /** @description A choice (or a file field) takes several values. Absent means `false`. */
+            multiple?: boolean;
+            /** @description Entries can be added to a collection. Absent means `false`. */
+            allow_add?: boolean;
+            /** @description Entries can be deleted from a collection (or files from a file field). Absent means `false`. */
+            allow_delete?: boolean;
+            /** @description Files are uploaded as soon as chosen, and registered as a document of the collection. Absent means `false`. */
+            async?: boolean;
+            /** @description The code of the document a file field uploads to. Absent means `additionalFile`. */
+            documentCode?: string;
+            /** @description The largest number of files. Absent means `25`. */
+            limit?: number;
+            /** @description The upload rules, by name or spelt out. Absent means `default`. */
+            config?: string | components["schemas"]["FormUploadConfig"];
+            /** @description The document group a file field uploads to (`client`, `deal`, `spouse`, `car`, `thirdFace`, ...). Absent means `deal`. */
+            documentGroup?: string;
+            /** @description The document collection a file field uploads to. */
+            collectionId?: number;
+            /** @description The address widget's 'Ручной ввод' switch is disabled. Absent means `false`. */
+            manualDisabled?: boolean;
+            /** @description Address suggestions are asked with `filter-fias=true`. Absent means `false`. */
+            filterFias?: boolean;
+            /** @description Car suggestions are limited to supported cars (`filterSupportedCar`). Absent means `false`. */
+            filterSupportedCar?: boolean;
+            /** @description The decimals of a number field. Absent means `2`. */
+            precision?: number;
+        };
+        /**
+         * @description A node of a server-driven form: a field with a widget (`type`), or, with `children`, a group, a tab or a
+         *     collection of fields. The tree is recursive: `children` are fields too. `value` depends on the type
+         *     (see `FormFieldType`). `errors` are the server's messages for this field; they disappear as the user types.
+         * @example {
+         *       "type": "money",
+         *       "label": "Первоначальный взнос",
+         *       "value": 250000,
+         *       "errors": [],
+         *       "attributes": {
+         *         "disabled": false
+         *       },
+         *       "dependence": true
+         *     }
+         */
+        FormField: {
+            type: components["schemas"]["FormFieldType"];
+            label?: string | null;
+            /** @description The field's value, shaped by `type` (a string, a number, a list, an object or null). */
+            value?: unknown;
+            /** @description The child fields keyed by name, in display order (a collection's entries are keyed `0`, `1`, ...). */
+            children?: {
+                [key: string]: components["schemas"]["FormField"];
+            };
+            /** @description The options of a `choice` field. */
+            choices?: components["schemas"]["FormFieldChoice"][];
+            errors?: string[];
+            attributes?: components["schemas"]["FormFieldAttributes"];
+            /**
+             * @description Other fields depend on this one: a change posts the form with `reload=true` and re-renders what comes
+             *     back. The documents do not show the shape of `dependence`; this contract uses a flag. Absent means
+             *     `false`.
+             */
+            dependence?: boolean;
+            placeholder?: string | null;
+            /**
+             * @description The validation rules of the field ('fields carrying rules are required', 'Это поле обязательно для
+             *     заполнения'). The documents do not show their shape; this contract uses rule names.
+             */
+            rules?: "required"[];
+        };
+        /**
+         * @description A button the server offers on a form.
+         * @example {
+         *       "label": "Подтвердить"
+         *     }
+         */
+        FormButton: {
+            label: string;
+            /** @description The button is shown but cannot be pressed. Absent means `false`. */
+            disabled?: boolean;
+        };
+        /**
+         * @description The buttons the server offers on a form (002 §3 "Server-defined buttons"), keyed by name; a button that
+         *     is absent is not offered (the web app then shows 'Далее'). Pressing one posts `{formName: {<name>: 1}}`.
+         *     The documents name the buttons but do not show how a form carries them; this contract puts them in
+         *     `Form.buttons`. `btnRescoring` (the rescoring decision) and `cancelDeal` (the pledge task's cancel) are
+         *     named by this contract; `btnFullRescoring` is the documents' full-rescoring flag.
+         * @example {
+         *       "btnCancel": {
+         *         "label": "Отказать"
+         *       },
+         *       "btnReapprove": {
+         *         "label": "Переутвердить"
+         *       },
+         *       "btnGozReapprove": {
+         *         "label": "Доработка ГОЗ"
+         *       },
+         *       "btnConfirm": {
+         *         "label": "Подтвердить"
+         *       }
+         *     }
+         */
+        FormButtons: {
+            btnRelease?: components["schemas"]["FormButton"];
+            btnRework?: components["schemas"]["FormButton"];
+            btnSign?: components["schemas"]["FormButton"];
+            saveAccount?: components["schemas"]["FormButton"];
+            loadAccount?: components["schemas"]["FormButton"];
+            btnConfirm?: components["schemas"]["FormButton"];
+            btnReapprove?: components["schemas"]["FormButton"];
+            btnGozReapprove?: components["schemas"]["FormButton"];
+            btnCancel?: components["schemas"]["FormButton"];
+            btnFinal?: components["schemas"]["FormButton"];
+            btnReplay?: components["schemas"]["FormButton"];
+            btnRescoring?: components["schemas"]["FormButton"];
+            btnFullRescoring?: components["schemas"]["FormButton"];
+            cancelDeal?: components["schemas"]["FormButton"];
+        };
+        /**
+         * @description A server-driven form (task pages, the deal page, pledge tasks). `fields` is the tree of fields as a map
+         *     of field name to `FormField`, in display order: the posted values have the same shape
+         *     (`{formName: {<field>: value, <group>: {<child>: value}}}`) and a field's errors are found by its path,
+         *     which a map keyed by name gives directly (a list would need a `name` on every node). `steps` maps a
+         *     step key to its title (the step bar); `current_step` and `next_step` are step keys (after a save the web
+         *     app goes to `next_step`, or, when it is null, back to the task list). `errors` are the form's common
+         *     errors, shown above the steps. Pledge tasks add `entityId` (the pledge), `collectionId` and
+         *     `entityStatus` (the pledge status).
+         * @example {
+         *       "formName": "client",
+         *       "steps": {
+         *         "client": "Клиент",
+         *         "credit": "Кредит",
+         *         "car": "Автомобиль",
+         *         "decision": "Решение"
+         *       },
+         *       "current_step": "client",
+         *       "next_step": "credit",
+         *       "errors": [],
+         *       "fields": {
+         *         "surName": {
+         *           "type": "surName",
+         *           "label": "Фамилия",
+         *           "value": "Иванов",
+         *           "attributes": {
+         *             "ucfirst": true
+         *           },
+         *           "rules": [
+         *             "required"
+         *           ]
+         *         },
+         *         "firstName": {
+         *           "type": "firstName",
+         *           "label": "Имя",
+         *           "value": "Иван",
+         *           "attributes": {
+         *             "ucfirst": true
+         *           },
+         *           "rules": [
+         *             "required"
+         *           ]
+         *         },
+         *         "middleName": {
+         *           "type": "middleName",
+         *           "label": "Отчество",
+         *           "value": "Иванович",
+         *           "attributes": {
+         *             "ucfirst": true
+         *           }
+         *         },
+         *         "birthDate": {
+         *           "type": "birthDate",
+         *           "label": "Дата рождения",
+         *           "value": "1985-04-12",
+         *           "attributes": {
+         *             "format": "dd.MM.yyyy"
+         *           }
+         *         },
+         *         "maritalStatus": {
+         *           "type": "choice",
+         *           "label": "Семейное положение",
+         *           "value": "2",
+         *           "choices": [
+         *             {
+         *               "value": "1",
+         *               "label": "Холост / не замужем"
+         *             },
+         *             {
+         *               "value": "2",
+         *               "label": "Женат / замужем"
+         *             }
+         *           ]
+         *         },
+         *         "phone": {
+         *           "type": "phone",
+         *           "label": "Мобильный телефон",
+         *           "value": "+79161234567",
+         *           "attributes": {
+         *             "mask": "+79999999999"
+         *           }
+         *         },
+         *         "workInfo": {
+         *           "type": "form",
+         *           "label": "Место работы",
+         *           "children": {
+         *             "salary": {
+         *               "type": "money",
+         *               "label": "Доход по основному месту работы",
+         *               "value": 150000
+         *             },
+         *             "isHaveSecondJob": {
+         *               "type": "checkbox",
+         *               "label": "Есть дополнительное место работы",
+         *               "value": "false",
+         *               "dependence": true
+         *             }
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        Form: {
+            /** @description The form's name, the key of the posted values (e.g. `client`, `decision`, `notify_about_error`, `sign_documents`). */
+            formName: string;
+            fields: {
+                [key: string]: components["schemas"]["FormField"];
+            };
+            steps?: {
+                [key: string]: string;
+            } | null;
+            current_step?: string | null;
+            next_step?: string | null;
+            errors?: string[];
+            buttons?: components["schemas"]["FormButtons"];
+            /** @description Pledge forms only; the pledge id. */
+            entityId?: number;
+            /** @description Pledge forms only; the document collection of the pledge. */
+            collectionId?: number;
+            entityStatus?: components["schemas"]["PledgeStatus"];
+        };
+        /**
+         * @description The values of a server-driven form, keyed by the form's name: `{<formName>: {<field>: value, <group>:
+         *     {<child>: value}, ...}}`, in the shape of `Form.fields`. A button action posts
+         *     `{<formName>: {<buttonName>: 1}}` (with the values, or alone), e.g. `{decision: {btnRelease: 1}}`; the
+         *     pledge task's cancel posts `{<formName>: {cancelDeal: 1}}`; a full rescoring `{<formName>: {btnFullRescoring: 1}}`.
+         *     The underwriter decision adds `reasons` (reason codes) and `delayReason`.
+         * @example {
+         *       "client": {
+         *         "surName": "Иванов",
+         *         "firstName": "Иван",
+         *         "middleName": "Иванович",
+         *         "birthDate": "1985-04-12",
+         *         "maritalStatus": "2",
+         *         "phone": "+79161234567",
+         *         "workInfo": {
+         *           "salary": 150000,
+         *           "isHaveSecondJob": "false"
+         *         }
+         *       }
+         *     }
+         */
+        FormSubmission: {
+            [key: string]: Record<string, never>;
+        };
+        /**
+         * @description The answer of a form post: the form (the next step after a save, or the recalculated form after a
+         *     `reload`, or the form with per-field `errors` after a refused save) and the errors to show as toasts.
+         */
+        FormResult: {
+            form: components["schemas"]["Form"];
+            /** @description Errors shown as error toasts for 8 s (for example the release decision's). */
+            errors?: string[];
+        };
+        FormSaveResponse: {
+            result: components["schemas"]["FormResult"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /** @description A form (the deal page's `deal-info`). */
+        FormResponse: {
+            result: components["schemas"]["Form"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The group a document belongs to within a deal's document collection (the tabs of the
+         *     documents screen, 001 §2.7, and the panels of the task pages, 002 §2). `sign`, `accountSign`,
+         *     `release` and `additionalSign` are the groups of 002 §3; `client`, `deal`, `spouse`, `car` and
+         *     `thirdFace` are named in 001 §2.7 (default tab and default upload group `deal`). 002 §9 gives
+         *     the other groups only as English labels; this contract names them `guarantor`, `coBorrower`
+         *     (joint borrower), `generated`, `employer`, `underwriterFiles`, `releaseManagerFiles` and
+         *     `service`. The Russian tab labels (in `x-enum-descriptions`, in enum order) are this
+         *     contract's wording of the labels of 002 §9; `accountSign` and `release` are the collapsible
+         *     panels of the checker task ('Документы на подписание по счету', 'Документы на выдачу').
+         * @example deal
+         * @enum {string}
+         */
+        DocumentGroup: "client" | "deal" | "spouse" | "car" | "thirdFace" | "guarantor" | "coBorrower" | "generated" | "employer" | "underwriterFiles" | "releaseManagerFiles" | "sign" | "additionalSign" | "service" | "accountSign" | "release";
+        /**
+         * @description The kind of a file of a document (002 §3): `default` is the generated file (the document as
+         *     printed for the client, column 'Документы необходимые для оформления клиентом'); any other
+         *     value is a file signed by the client (column 'Документы оформленные клиентом'). The
+         *     documents show only `default`; this contract uses `signed` for the other kind.
+         * @default default
+         * @example default
+         * @enum {string}
+         */
+        DocumentFileType: "default" | "signed";
+        /**
+         * @description The result of a release manager's verification of a document (001 §4): `verified` shows a
+         *     check icon, `error` (disconfirmed) a cross.
+         * @example verified
+         * @enum {string}
+         */
+        DocumentVerifyingStatus: "verified" | "error";
+        /**
+         * @description The last verification of a document. The documents show only `status`; `createdAt` and
+         *     `userFio` are this contract's additions and may be absent.
+         * @example {
+         *       "status": "verified",
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "userFio": "Кузнецова Анна Павловна"
+         *     }
+         */
+        DocumentVerifying: {
+            status: components["schemas"]["DocumentVerifyingStatus"];
+            /**
+             * Format: date-time
+             * @description When the document was verified.
+             */
+            createdAt?: string;
+            /** @description Full name of the release manager who verified it, surname first. */
+            userFio?: string;
+        };
+        /**
+         * @description A comment on a file (002 §3: text, user.fio). The documents do not show an id or a date on
+         *     these entries; this contract adds them as optional.
+         * @example {
+         *       "id": 5521,
+         *       "text": "Скан нечитаемый, прошу загрузить повторно",
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "user": {
+         *         "fio": "Смирнова Ольга Викторовна"
+         *       }
+         *     }
+         */
+        FileComment: {
+            id?: number;
+            text: string;
+            /** Format: date-time */
+            createdAt?: string;
+            user: {
+                /** @description Full name of the author, surname first. */
+                fio: string;
+            };
+        };
+        /**
+         * @description The document a file or a document-group entry belongs to (001 §3: code, group, title, files,
+         *     lastVerifying {status}). `files` is only present where the document is given with its files
+         *     (as `document` of a `DocumentGroupEntry`); on a `File` it is left out.
+         * @example {
+         *       "id": 70311,
+         *       "code": "passport",
+         *       "group": "client",
+         *       "title": "Паспорт клиента",
+         *       "lastVerifying": {
+         *         "status": "verified"
+         *       }
+         *     }
+         */
+        DocumentRef: {
+            /** @description The document id; null while the document has not been registered yet. */
+            id?: number | null;
+            /** @description The document code (for example `passport`, `loanAgreement`, `additionalFile`). */
+            code: string;
+            group: components["schemas"]["DocumentGroup"];
+            title?: string;
+            files?: components["schemas"]["File"][];
+            /** @description The last verification, or null when the document was never verified. */
+            lastVerifying?: components["schemas"]["DocumentVerifying"] | null;
+        };
+        /**
+         * @description A stored file (001 §3: id, name, path, mimeType, createdAt, comments; 002 §3: id, name,
+         *     createdAt, path, document; in a document group entry also `type`). `path` is the address the
+         *     web app downloads it from as a blob (`GET /api/file/get/{fileId}`). The documents do not show
+         *     the date format of `createdAt` here; this contract uses date-time.
+         * @example {
+         *       "id": 901245,
+         *       "name": "Паспорт_Иванов.pdf",
+         *       "path": "/api/file/get/901245",
+         *       "mimeType": "application/pdf",
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "type": "default",
+         *       "comments": [
+         *         {
+         *           "text": "Скан нечитаемый, прошу загрузить повторно",
+         *           "user": {
+         *             "fio": "Смирнова Ольга Викторовна"
+         *           }
+         *         }
+         *       ],
+         *       "document": {
+         *         "id": 70311,
+         *         "code": "passport",
+         *         "group": "client",
+         *         "title": "Паспорт клиента"
+         *       }
+         *     }
+         */
+        File: {
+            id: number;
+            /** @description The file name shown to the user. */
+            name: string;
+            /** @description Where to download the file (relative to the API origin). */
+            path: string;
+            /** @description The media type of the file. */
+            mimeType?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            type?: components["schemas"]["DocumentFileType"];
+            comments?: components["schemas"]["FileComment"][];
+            /** @description The document the file belongs to, or null for a file not registered in a document. */
+            document?: components["schemas"]["DocumentRef"] | null;
+        };
+        /**
+         * @description A sample of a document, downloadable with `GET /api/file/download/static/{code}`.
+         * @example {
+         *       "code": "exampleLoanAgreement",
+         *       "mimeType": "application/pdf"
+         *     }
+         */
+        DocumentExample: {
+            /** @description The static-file code of the sample. */
+            code: string;
+            mimeType: string;
+        };
+        /**
+         * @description One document of a group as listed on the documents screen and the task pages (002 §3
+         *     "Document group entry" and 001 §3 "Document group item"). Uploads are allowed while the count
+         *     of signed files is below `limit` (default 25), the entry has `additionalLoading` and the user
+         *     has the upload-document privilege; merging is offered when `canMergeFiles` and there is more
+         *     than one file. The documents say verification needs the document to be "verifiable" without
+         *     naming the flag; this contract uses `verifiable`. The documents do not show the meaning of
+         *     `type` and `signed`; this contract uses `type` for the kind of document (free text) and
+         *     `signed` as the flag "the client's signed copy is present".
+         * @example {
+         *       "id": 70311,
+         *       "code": "passport",
+         *       "name": "Паспорт клиента",
+         *       "title": "Паспорт клиента",
+         *       "type": null,
+         *       "limit": 25,
+         *       "signed": false,
+         *       "canMergeFiles": true,
+         *       "additionalLoading": true,
+         *       "verifiable": true,
+         *       "verified": true,
+         *       "examples": [],
+         *       "files": [
+         *         {
+         *           "id": 901245,
+         *           "name": "Паспорт_Иванов.pdf",
+         *           "path": "/api/file/get/901245",
+         *           "mimeType": "application/pdf",
+         *           "createdAt": "2026-11-20T10:15:00+03:00",
+         *           "type": "default",
+         *           "comments": []
+         *         }
+         *       ],
+         *       "document": {
+         *         "id": 70311,
+         *         "code": "passport",
+         *         "group": "client",
+         *         "title": "Паспорт клиента",
+         *         "lastVerifying": {
+         *           "status": "verified"
+         *         }
+         *       }
+         *     }
+         */
+        DocumentGroupEntry: {
+            /** @description The document id; null while no document of this code is registered. */
+            id?: number | null;
+            code: string;
+            /** @description The document name (002 §3). */
+            name?: string;
+            /** @description The document title (001 §3); the same text as `name`. */
+            title?: string;
+            /** @description The kind of document (not shown in the documents; free text). */
+            type?: string | null;
+            /**
+             * @description The most files the document may hold.
+             * @default 25
+             */
+            limit: number;
+            /** @description Whether the client's signed copy is present. */
+            signed?: boolean;
+            /** @description Whether the files of the document may be merged into one PDF. */
+            canMergeFiles?: boolean;
+            /** @description Whether more files may be added. */
+            additionalLoading?: boolean;
+            /** @description Whether a release manager may verify the document. */
+            verifiable?: boolean;
+            /** @description True when the last verification is `verified`, false when `error`, null when never verified. */
+            verified?: boolean | null;
+            examples?: components["schemas"]["DocumentExample"][];
+            files: components["schemas"]["File"][];
+            /** @description The registered document, or null. */
+            document?: components["schemas"]["DocumentRef"] | null;
+        };
+        /** @description The documents of a collection, keyed by group; only the groups asked for with `group[]` (all when none). */
+        DocumentListResponse: {
+            result: {
+                [key: string]: components["schemas"]["DocumentGroupEntry"][];
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A file already uploaded (`POST /api/file/upload/{validateConfig}`) to register in a document.
+         * @example {
+         *       "id": 901246,
+         *       "type": "signed"
+         *     }
+         */
+        DocumentUploadFile: {
+            id: number;
+            type?: components["schemas"]["DocumentFileType"];
+        };
+        /**
+         * @description One document to register with its files.
+         * @example {
+         *       "code": "loanAgreement",
+         *       "group": "sign",
+         *       "files": [
+         *         {
+         *           "id": 901246,
+         *           "type": "signed"
+         *         }
+         *       ]
+         *     }
+         */
+        DocumentUploadItem: {
+            /**
+             * @description The document code; the web app's default is `additionalFile`.
+             * @default additionalFile
+             */
+            code: string;
+            group: components["schemas"]["DocumentGroup"];
+            files: components["schemas"]["DocumentUploadFile"][];
+        };
+        /**
+         * @description Registers uploaded files in documents of the collection (002 §7: documents [code, group,
+         *     files [id, type]]; the checker task uses the groups `sign` and `accountSign`, other uploads
+         *     default to `deal`).
+         * @example {
+         *       "documents": [
+         *         {
+         *           "code": "loanAgreement",
+         *           "group": "sign",
+         *           "files": [
+         *             {
+         *               "id": 901246,
+         *               "type": "signed"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        DocumentUploadRequest: {
+            documents: components["schemas"]["DocumentUploadItem"][];
+        };
+        /** @description The files of one document. */
+        DocumentFilesResponse: {
+            result: components["schemas"]["File"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description One file to store (multipart). The documents do not name the part; this contract uses `file`.
+         *     Its size and media type are checked against the validation config of the path.
+         */
+        FileUploadRequest: {
+            /**
+             * Format: binary
+             * @description The file content.
+             */
+            file: string;
+        };
+        FileResponse: {
+            result: components["schemas"]["File"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The bulk upload (002 §4): the files are stored and merged into one file of the collection,
+         *     which is then recognised with `POST /api/file/recognizedMergedFile/{fileId}/common`.
+         */
+        FileMergeRequest: {
+            /**
+             * @description The files to merge, in order: one `files[]` part per file. A lone part may also be read as
+             *     a single file (some multipart parsers do not make a one-element array of it).
+             */
+            "files[]": string[] | string;
+            /** @description A merged file to append to (when the user adds files to an earlier bulk upload). */
+            mergedFileId?: number;
+            /** @description The document collection of the deal. */
+            collectionId: number;
+        };
+        /**
+         * @example {
+         *       "result": {
+         *         "file": {
+         *           "id": 901250,
+         *           "name": "Пакет_документов.pdf",
+         *           "path": "/api/file/get/901250",
+         *           "mimeType": "application/pdf",
+         *           "createdAt": "2026-11-20T10:15:00+03:00"
+         *         }
+         *       }
+         *     }
+         */
+        MergedFileResponse: {
+            result: {
+                file: components["schemas"]["File"];
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @example {
+         *       "collectionId": 55012,
+         *       "config": "common"
+         *     }
+         */
+        RecognizeMergedFileRequest: {
+            collectionId: number;
+            /**
+             * @description The recognition config; the bulk upload always sends `common`.
+             * @constant
+             */
+            config: "common";
+        };
+        /**
+         * @example {
+         *       "id": 901245,
+         *       "documentId": 70311
+         *     }
+         */
+        FileDeleteRequest: {
+            /** @description The file. */
+            id: number;
+            /** @description The document the file belongs to. */
+            documentId: number;
+        };
+        /**
+         * @description A static file of the underwriter documents page (000 §2.10, §3: code, mimeType, canDownload),
+         *     downloaded with `GET /api/file/download/static/{code}`. The documents show a file name
+         *     column without naming the field; this contract uses `name`.
+         * @example {
+         *       "code": "underwriterRegulations",
+         *       "name": "Регламент андеррайтинга.pdf",
+         *       "mimeType": "application/pdf",
+         *       "canDownload": true
+         *     }
+         */
+        StaticFile: {
+            code: string;
+            name: string;
+            mimeType: string;
+            /** @description Whether the user may download the file (otherwise only view it as PDF pages). */
+            canDownload: boolean;
+        };
+        /**
+         * @description A passport or a driving licence as shown in the viewer's personal-info panel (001 §3:
+         *     series, number, issuedDate, divisionName, divisionCode). Every field may be null when not
+         *     entered.
+         * @example {
+         *       "series": "4510",
+         *       "number": "123456",
+         *       "issuedDate": "2015-06-18",
+         *       "divisionName": "Отделом УФМС России по гор. Москве по району Марьино",
+         *       "divisionCode": "770-093"
+         *     }
+         */
+        PersonIdentityDocument: {
+            series?: string | null;
+            number?: string | null;
+            /** Format: date */
+            issuedDate?: string | null;
+            divisionName?: string | null;
+            /** @description Division code `999-999` (null for a driving licence). */
+            divisionCode?: string | null;
+        };
+        /**
+         * @description The personal information of one person shown beside the document viewer (001 §3 "Person
+         *     info (viewer)"). The addresses are `Address` objects as elsewhere; the panel shows their
+         *     `value`.
+         * @example {
+         *       "id": 30017,
+         *       "name": "Иванов Иван Иванович",
+         *       "bornPlace": "гор. Москва",
+         *       "gender": "man",
+         *       "birthDate": "1985-03-14",
+         *       "addressRegistration": {
+         *         "value": "г Москва, ул Марьинский Парк, д 25 к 2, кв 114"
+         *       },
+         *       "passportAddressRegistration": {
+         *         "value": "г Москва, ул Марьинский Парк, д 25 к 2, кв 114"
+         *       },
+         *       "addressActual": null,
+         *       "clientPassport": {
+         *         "series": "4510",
+         *         "number": "123456",
+         *         "issuedDate": "2015-06-18",
+         *         "divisionName": "Отделом УФМС России по гор. Москве по району Марьино",
+         *         "divisionCode": "770-093"
+         *       },
+         *       "driverPassport": {
+         *         "series": "7712",
+         *         "number": "345678",
+         *         "issuedDate": "2019-08-02",
+         *         "divisionName": "ГИБДД 1105",
+         *         "divisionCode": null
+         *       }
+         *     }
+         */
+        PersonInfo: {
+            /** @description The person id. */
+            id?: number;
+            /** @description Full name, surname first. */
+            name: string;
+            bornPlace?: string | null;
+            /**
+             * @description The gender as stored (`man` or `woman`), or null.
+             * @enum {string|null}
+             */
+            gender?: "man" | "woman" | null;
+            /** Format: date */
+            birthDate?: string | null;
+            /** @description The registration address as entered. */
+            addressRegistration?: components["schemas"]["Address"] | null;
+            /** @description The registration address as printed in the passport. */
+            passportAddressRegistration?: components["schemas"]["Address"] | null;
+            /** @description The actual (living) address, or null when it is the registration address. */
+            addressActual?: components["schemas"]["Address"] | null;
+            clientPassport?: components["schemas"]["PersonIdentityDocument"] | null;
+            driverPassport?: components["schemas"]["PersonIdentityDocument"] | null;
+        };
+        PersonInfoResponse: {
+            result: components["schemas"]["PersonInfo"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /** @description The personal information of the persons of a deal, by holder (001 §3); null for a holder the deal lacks. */
+        PersonContent: {
+            client: components["schemas"]["PersonInfo"] | null;
+            spouse: components["schemas"]["PersonInfo"] | null;
+            thirdFace: components["schemas"]["PersonInfo"] | null;
+        };
+        PersonContentResponse: {
+            result: components["schemas"]["PersonContent"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The status of a vehicle pledge in the notary pledge registry (ФНП) workflow. The documents
+         *     show `reg_success`, `reg_error_upload`, `assignment_new`, `assignment_success`,
+         *     `assignment_error_upload` and `assignment_rework`, and say the full list is not shown; this
+         *     contract adds the registration, take-off and assignment states in between (`reg_new`,
+         *     `reg_in_progress`, `reg_rework`, `reg_cancel`, `take_off_new`, `take_off_in_progress`,
+         *     `take_off_success`, `take_off_error_upload`, `assignment_in_progress`, `assignment_cancel`).
+         *     Take-off is offered for `reg_success`; the assignment result can be downloaded for
+         *     `assignment_success`; the pledge view offers the registry check for `reg_error_upload`; the
+         *     pledge task's refuse button reads 'Отменить переуступку' for `assignment_error_upload` and
+         *     `assignment_rework`.
+         * @example reg_success
+         * @enum {string}
+         */
+        PledgeStatus: "reg_new" | "reg_in_progress" | "reg_rework" | "reg_success" | "reg_error_upload" | "reg_cancel" | "take_off_new" | "take_off_in_progress" | "take_off_success" | "take_off_error_upload" | "assignment_new" | "assignment_in_progress" | "assignment_success" | "assignment_error_upload" | "assignment_rework" | "assignment_cancel";
+        /**
+         * @description A process of a pledge that can be restarted (002 §7); `pledge` registers it, `pledge_take_off` takes it off.
+         * @example pledge
+         * @enum {string}
+         */
+        PledgeProcessName: "pledge" | "pledge_take_off";
+        /**
+         * @description A process of a pledge with its viewer links (002 §3).
+         * @example {
+         *       "cockpitUrl": "https://bpm.autocredit.example/camunda/app/cockpit/default/#/process-instance/8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+         *       "excamadUrl": "https://excamad.autocredit.example/#/instances/8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+         *       "processRestart": false
+         *     }
+         */
+        PledgeProcess: {
+            /** @description The link to the process in the process monitor (Camunda Cockpit). */
+            cockpitUrl: string | null;
+            /** @description The link to the process in the external process viewer. */
+            excamadUrl: string | null;
+            /** @description Whether the process may be restarted ('Перезапустить процесс'). */
+            processRestart: boolean;
+        };
+        /**
+         * @description A pledgor of a vehicle pledge (the borrower), as sent to the registry.
+         * @example {
+         *       "name": {
+         *         "first": "Иван",
+         *         "middle": "Иванович",
+         *         "last": "Иванов"
+         *       }
+         *     }
+         */
+        PledgePledgor: {
+            name: {
+                first: string;
+                middle?: string | null;
+                last: string;
+            };
+        };
+        /**
+         * @description A pledged vehicle.
+         * @example {
+         *       "vin": "XTA210990Y2765432",
+         *       "description": "LADA GRANTA 2026"
+         *     }
+         */
+        PledgeVehicle: {
+            /** @description The VIN (17 characters, no I, O or Q). */
+            vin: string;
+            /** @description The vehicle description (brand, model, year). */
+            description?: string | null;
+        };
+        /**
+         * @description The registry data of a pledge (002 §3).
+         * @example {
+         *       "registrationId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+         *       "notificationReferenceNumber": "2026-011-234567-891",
+         *       "notificationId": "8845217",
+         *       "pledgors": [
+         *         {
+         *           "name": {
+         *             "first": "Иван",
+         *             "middle": "Иванович",
+         *             "last": "Иванов"
+         *           }
+         *         }
+         *       ],
+         *       "vehicles": [
+         *         {
+         *           "vin": "XTA210990Y2765432",
+         *           "description": "LADA GRANTA 2026"
+         *         }
+         *       ]
+         *     }
+         */
+        PledgeData: {
+            /** @description The registration id of the notification in the registry. */
+            registrationId?: string | null;
+            /** @description The registration number of the notification in the registry (ФНП), shown first when present. */
+            notificationReferenceNumber?: string | null;
+            /** @description The id of the notification. */
+            notificationId?: string | null;
+            pledgors: components["schemas"]["PledgePledgor"][];
+            vehicles: components["schemas"]["PledgeVehicle"][];
+        };
+        /**
+         * @description A vehicle pledge of a deal (002 §3). The list column 'registration id' shows the
+         *     notification reference number, else the notification id, else the registration id. The
+         *     documents do not list a creation date although the lists filter by it; this contract adds
+         *     `createdAt`.
+         * @example {
+         *       "id": 4120,
+         *       "status": "reg_success",
+         *       "statusName": "Зарегистрирован",
+         *       "dealExternalId": "АК-100245",
+         *       "deal": {
+         *         "id": 100245
+         *       },
+         *       "data": {
+         *         "registrationId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+         *         "notificationReferenceNumber": "2026-011-234567-891",
+         *         "notificationId": "8845217",
+         *         "pledgors": [
+         *           {
+         *             "name": {
+         *               "first": "Иван",
+         *               "middle": "Иванович",
+         *               "last": "Иванов"
+         *             }
+         *           }
+         *         ],
+         *         "vehicles": [
+         *           {
+         *             "vin": "XTA210990Y2765432",
+         *             "description": "LADA GRANTA 2026"
+         *           }
+         *         ]
+         *       },
+         *       "processes": {
+         *         "pledge": {
+         *           "cockpitUrl": "https://bpm.autocredit.example/camunda/app/cockpit/default/#/process-instance/8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+         *           "excamadUrl": "https://excamad.autocredit.example/#/instances/8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+         *           "processRestart": false
+         *         },
+         *         "pledge_take_off": null
+         *       },
+         *       "createdAt": "2026-11-20T10:15:00+03:00"
+         *     }
+         */
+        Pledge: {
+            id: number;
+            status: components["schemas"]["PledgeStatus"];
+            /** @description The Russian name of the status. */
+            statusName: string;
+            /** @description The deal's number in the lender's core system. */
+            dealExternalId?: string | null;
+            deal: {
+                id: number;
+            };
+            data: components["schemas"]["PledgeData"];
+            processes: {
+                /** @description The registration process, or null when it has not started. */
+                pledge: components["schemas"]["PledgeProcess"] | null;
+                /** @description The take-off process, or null when there is none. */
+                pledge_take_off: components["schemas"]["PledgeProcess"] | null;
+            };
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * @description A pledge task as listed in 'Новые задачи (залоги)' and 'Мои задача (залоги)' (the task fields
+         *     of 002 §3 with the whole pledge). `assignee` is null for a task in the shared queue.
+         * @example {
+         *       "id": 771204,
+         *       "name": "Регистрация залога",
+         *       "assignee": null,
+         *       "currentRole": "pledge",
+         *       "processName": "pledge",
+         *       "processInstanceId": "8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+         *       "taskDefinitionKey": "pledge_registration",
+         *       "taskColor": null,
+         *       "created": "2026-11-20T10:15:00+03:00",
+         *       "deal": {
+         *         "id": 100245
+         *       },
+         *       "pledge": {
+         *         "id": 4120,
+         *         "status": "reg_new",
+         *         "statusName": "Новый",
+         *         "dealExternalId": "АК-100245",
+         *         "deal": {
+         *           "id": 100245
+         *         },
+         *         "data": {
+         *           "registrationId": null,
+         *           "notificationReferenceNumber": null,
+         *           "notificationId": null,
+         *           "pledgors": [
+         *             {
+         *               "name": {
+         *                 "first": "Иван",
+         *                 "middle": "Иванович",
+         *                 "last": "Иванов"
+         *               }
+         *             }
+         *           ],
+         *           "vehicles": [
+         *             {
+         *               "vin": "XTA210990Y2765432",
+         *               "description": "LADA GRANTA 2026"
+         *             }
+         *           ]
+         *         },
+         *         "processes": {
+         *           "pledge": {
+         *             "cockpitUrl": "https://bpm.autocredit.example/camunda/app/cockpit/default/#/process-instance/8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+         *             "excamadUrl": null,
+         *             "processRestart": false
+         *           },
+         *           "pledge_take_off": null
+         *         }
+         *       }
+         *     }
+         */
+        PledgeTask: {
+            id: number;
+            /** @description The task name. */
+            name: string;
+            /** @description The username of the user working the task. */
+            assignee: string | null;
+            /** @description The route role of the task page (`pledge` for pledge tasks). */
+            currentRole?: string;
+            processName?: string;
+            processInstanceId?: string;
+            taskDefinitionKey?: string;
+            /** @description The background colour of the row (CSS colour). */
+            taskColor?: string | null;
+            /** Format: date-time */
+            created: string;
+            deal?: {
+                id: number;
+            } | null;
+            pledge: components["schemas"]["Pledge"];
+        };
+        /**
+         * @description The pledge statuses for the filter select, the Russian name keyed by status.
+         * @example {
+         *       "reg_success": "Зарегистрирован",
+         *       "reg_error_upload": "Ошибка регистрации"
+         *     }
+         */
+        PledgeStatusDictionary: {
+            [key: string]: string;
+        };
+        /** @description The dictionaries of the pledge list filters. */
+        PledgeListFilter: {
+            statuses: components["schemas"]["PledgeStatusDictionary"];
+        };
+        PledgeListResponse: {
+            result: {
+                list: components["schemas"]["Pledge"][];
+                /** @description How many pledges match, in all pages. */
+                count: number;
+                filter: components["schemas"]["PledgeListFilter"];
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        PledgeTaskListResponse: {
+            result: {
+                tasks: components["schemas"]["PledgeTask"][];
+                /** @description How many tasks match, in all pages. */
+                count: number;
+                filter: components["schemas"]["PledgeListFilter"];
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The pledge view (/pledge-view/{id}): the pledge, its steps and its files (the `docs` step: id,
+         *     file name, creation date, download). The process log of the `history` step comes from
+         *     `GET /api/pledge/process-logs/{pledgeId}`. The documents do not show the answer's shape; this
+         *     contract uses the pledge with the step titles, the current step and the files.
+         */
+        PledgeInfo: {
+            pledge: components["schemas"]["Pledge"];
+            /** @description Step key to step title, in order. */
+            steps: {
+                [key: string]: string;
+            };
+            /** @description The step shown (the `step` asked for, else the first). */
+            current_step: string;
+            /** @description The document collection of the pledge. */
+            collectionId?: number | null;
+            files: components["schemas"]["File"][];
+        };
+        PledgeInfoResponse: {
+            result: components["schemas"]["PledgeInfo"];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description One entry of a pledge's process log (002 §3), shown on the `history` step: user, task name,
+         *     wait time, work time, status, message, start and end dates. The documents do not show the
+         *     unit of the times; this contract uses whole seconds (the web app shows them in hours, minutes
+         *     and seconds).
+         * @example {
+         *       "username": "pledge_editor",
+         *       "taskName": "Регистрация залога",
+         *       "waitTime": 540,
+         *       "workTime": 312,
+         *       "status": "Завершена",
+         *       "contextMessage": "Уведомление о возникновении залога зарегистрировано",
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "completedAt": "2026-11-20T10:29:12+03:00"
+         *     }
+         */
+        PledgeProcessLog: {
+            /** @description Who worked the task (null for a system step). */
+            username: string | null;
+            taskName: string;
+            /** @description Seconds from the task's creation until it was claimed. */
+            waitTime: number | null;
+            /** @description Seconds from the claim until it was completed. */
+            workTime: number | null;
+            /** @description The status of the task (free text, as the process reports it). */
+            status: string;
+            /** @description The message of the step (for example the registry's answer). */
+            contextMessage: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        PledgeProcessLogListResponse: {
+            result: components["schemas"]["PledgeProcessLog"][];
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description Whether the registry (ФНП) already holds the pledge. True: the web app warns 'Залог уже
+         *     зарегистрирован. Необходимо отменить текущую задачу'; false: 'Залог еще не регистрировался.
+         *     Допустима отправка залога'.
+         */
+        PledgeRegisteredResponse: {
+            result: boolean;
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The balance of the registry account (002 §5). An integer above 0 is how many registrations
+         *     are available ('Доступно залогов для регистрации: N'); 0 means insufficient funds ('Не
+         *     хватает средств для регистрации залогов'); a negative value -N means insufficient funds
+         *     with N pledges in the queue for payment ('... В очереди на оплату: N'). The web app treats a
+         *     non-integer as an error.
+         * @example {
+         *       "result": 37
+         *     }
+         */
+        PledgeBalanceResponse: {
+            result: number;
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A failure of a registry call (balance, registry check): `result.errors` are the lines of the
+         *     registry's error, shown as a list.
+         * @example {
+         *       "result": {
+         *         "errors": [
+         *           "Сервис ФНП временно недоступен",
+         *           "Код ответа: 503"
+         *         ]
+         *       }
+         *     }
+         */
+        PledgeErrorResponse: {
+            result: {
+                errors: string[];
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description Takes off (releases) a pledge known only by its registration number in the registry
+         *     ('Снять залог', field 'Номер регистрации в ФНП'). The documents do not show a format for the
+         *     number; this contract takes up to 50 characters.
+         * @example {
+         *       "notificationReferenceNumber": "2026-011-234567-891",
+         *       "kind": "auto_pledge"
+         *     }
+         */
+        TakeOffByExternalRequest: {
+            /** @description The registration number of the notification in the registry. */
+            notificationReferenceNumber: string;
+            /**
+             * @description The kind of pledge; the web app always sends `auto_pledge`.
+             * @constant
+             */
+            kind: "auto_pledge";
+        };
+        /**
+         * @description The status of an assignment agreement. The documents do not show the values; this contract
+         *     uses `new` (no pledge queued yet), `in_process` (pledges are being assigned), `completed`
+         *     (all assigned) and `completed_with_errors` (finished with some pledges in error).
+         * @example in_process
+         * @enum {string}
+         */
+        AssignmentAgreementStatus: "new" | "in_process" | "completed" | "completed_with_errors";
+        /**
+         * @description An agreement assigning pledges to another creditor (002 §3), with the counts of its pledges by state.
+         * @example {
+         *       "id": 17,
+         *       "contractNumber": "ДЦ-2026/11-017",
+         *       "contractDate": "2026-11-20",
+         *       "status": "in_process",
+         *       "countAllPledges": 120,
+         *       "countErrorPledges": 2,
+         *       "countNewPledges": 40,
+         *       "countReworkPledges": 1,
+         *       "countSuccessPledges": 65,
+         *       "countInProcessPledges": 12
+         *     }
+         */
+        AssignmentAgreement: {
+            id: number;
+            contractNumber: string;
+            /** Format: date */
+            contractDate: string;
+            status: components["schemas"]["AssignmentAgreementStatus"];
+            countAllPledges: number;
+            countErrorPledges: number;
+            countNewPledges: number;
+            countReworkPledges: number;
+            countSuccessPledges: number;
+            countInProcessPledges: number;
+        };
+        /**
+         * @description The agreement statuses for the filter select, the Russian name keyed by status.
+         * @example {
+         *       "new": "Новый",
+         *       "in_process": "В процессе",
+         *       "completed": "Завершен",
+         *       "completed_with_errors": "Завершен с ошибками"
+         *     }
+         */
+        AssignmentAgreementStatusDictionary: {
+            [key: string]: string;
+        };
+        AssignmentAgreementListResponse: {
+            result: {
+                list: components["schemas"]["AssignmentAgreement"][];
+                /** @description How many agreements match, in all pages. */
+                count: number;
+                filter: {
+                    statuses: components["schemas"]["AssignmentAgreementStatusDictionary"];
+                };
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description The kind of report to build (002 §7), one build button each on the reports page ('Отчеты'):
+         *     `goz` (GOZ), `clientListReport` (client list for the security service), `failedChecks`
+         *     (failed checks), `timing` (timing), `underDeal` and `newUnderDeal` (the underwriter's two
+         *     buttons, deals and decisions), `clientDeal` (applications of RKO clients), `carLoans` (car
+         *     loans, full), `noOneDayRelease` (deals not released within a day) and `releasedDeals`
+         *     (released deals). Each button needs its report privilege; the documents do not tie every
+         *     type to a privilege name. Every type except `noOneDayRelease` and `releasedDeals` needs at
+         *     least one filter.
+         * @example goz
+         * @enum {string}
+         */
+        ReportType: "goz" | "clientListReport" | "failedChecks" | "timing" | "underDeal" | "newUnderDeal" | "clientDeal" | "carLoans" | "noOneDayRelease" | "releasedDeals";
+        /**
+         * @description The build status of a report. The documents show only `complete` (the only status whose
+         *     report can be downloaded); this contract adds `new` (queued), `in_progress` and `error`.
+         * @example complete
+         * @enum {string}
+         */
+        ReportStatus: "new" | "in_progress" | "complete" | "error";
+        /**
+         * @description A report built or being built (002 §3), as listed on the reports page.
+         * @example {
+         *       "id": 3051,
+         *       "hash": "9f86d081884c7d659a2feaa0c55ad015",
+         *       "reportTitle": "Отчет ГОЗ",
+         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "status": "complete",
+         *       "statusTitle": "Сформирован",
+         *       "userName": "Иванова Мария Сергеевна",
+         *       "filtersAsText": "Дата создания с: 01.11.2026; Дата создания по: 20.11.2026",
+         *       "typeFormat": "xlsx"
+         *     }
+         */
+        Report: {
+            id: number;
+            /** @description The key of the report; download with `GET /api/report/get/{hash}`. */
+            hash: string;
+            /** @description The report's title; the download is named `{reportTitle}.{typeFormat}`. */
+            reportTitle: string;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["ReportStatus"];
+            /** @description The Russian name of the status. */
+            statusTitle: string;
+            /** @description Who ordered the report (full name). */
+            userName: string;
+            /** @description The filters of the build, as text for the list. */
+            filtersAsText: string;
+            /** @description The file format (extension) of the report; `xlsx` for every report type this contract knows. */
+            typeFormat: string;
+        };
+        /**
+         * @description The build has been queued. The `getReport` event (or `getReportDwh` for a warehouse report)
+         *     announces when it is complete; meanwhile the web app says 'Ваш отчет формируется' /
+         *     'Пожалуйста, подождите'.
+         * @example {
+         *       "result": {
+         *         "hash": "9f86d081884c7d659a2feaa0c55ad015"
+         *       }
+         *     }
+         */
+        ReportBuildResponse: {
+            result: {
+                /** @description The key of the report being built. */
+                hash: string;
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        ReportListResponse: {
+            result: {
+                items: components["schemas"]["Report"][];
+                /** @description How many reports there are in all pages. */
+                count: number;
+            };
+            messages?: components["schemas"]["Messages"];
+        };
+        /**
+         * @description A built report (002 §7); the web app offers to download it by `hash` as `{reportName}.{format}`.
+         * @example {
+         *       "hash": "9f86d081884c7d659a2feaa0c55ad015",
+         *       "reportName": "Отчет ГОЗ",
+         *       "format": "xlsx"
+         *     }
+         */
+        ReportEventData: {
+            /** @description The report's hash (`GET /api/report/get/{hash}`). */
+            hash: string;
+            /** @description The report's title. */
+            reportName: string;
+            /** @description The file format (extension). */
+            format: string;
+        };
+        /**
+         * @description A report ordered with `GET /api/report/build/{type}` is complete. When `error` is set the build
+         *     failed; the web app then shows that text (or 'Не получилось сформировать отчет. Поробуйте еще
+         *     раз.').
+         * @example {
+         *       "type": "getReport",
+         *       "data": {
+         *         "hash": "9f86d081884c7d659a2feaa0c55ad015",
+         *         "reportName": "Отчет ГОЗ",
+         *         "format": "xlsx"
+         *       }
+         *     }
+         */
+        GetReportEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "getReport";
+            data: components["schemas"]["ReportEventData"];
+            /**
+             * @description The server's message when the event reports a failure. The documents say failed events
+             *     pass on the server's message without showing where it is; this contract puts it here.
+             */
+            error?: string | null;
+        };
+        /**
+         * @description A report built by the data warehouse (002 §7: "or taskId for the warehouse report"). The
+         *     documents do not show the type of the id; this contract uses a string. `reportName` and
+         *     `format` are given when known.
+         * @example {
+         *       "taskId": "dwh-20261120-000318",
+         *       "reportName": "Отчет по выданным сделкам",
+         *       "format": "xlsx"
+         *     }
+         */
+        ReportDwhEventData: {
+            /** @description The warehouse's task id of the report. */
+            taskId: string;
+            reportName?: string;
+            format?: string;
+        };
+        /**
+         * @description A report built by the data warehouse is complete (or failed, with `error`).
+         * @example {
+         *       "type": "getReportDwh",
+         *       "data": {
+         *         "taskId": "dwh-20261120-000318",
+         *         "reportName": "Отчет по выданным сделкам",
+         *         "format": "xlsx"
+         *       }
+         *     }
+         */
+        GetReportDwhEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "getReportDwh";
+            data: components["schemas"]["ReportDwhEventData"];
+            /** @description The server's message when the build failed. */
+            error?: string | null;
+        };
+        /**
+         * @description The person data recognised in the uploaded documents, named as the fields of the short form's
+         *     `person` (000 §3 fast-decision person form). A field that was not recognised is null or absent.
+         * @example {
+         *       "surName": "Иванов",
+         *       "firstName": "Иван",
+         *       "middleName": "Иванович",
+         *       "birthDate": "1985-03-14",
+         *       "gender": "man",
+         *       "bornPlace": "гор. Москва",
+         *       "addressRegistration": {
+         *         "value": "г Москва, ул Марьинский Парк, д 25 к 2, кв 114"
+         *       }
+         *     }
+         */
+        RecognizedPerson: {
+            surName?: string | null;
+            firstName?: string | null;
+            middleName?: string | null;
+            /** Format: date */
+            birthDate?: string | null;
+            /**
+             * @description The gender implied by the document (`man` or `woman`).
+             * @enum {string|null}
+             */
+            gender?: "man" | "woman" | null;
+            bornPlace?: string | null;
+            /**
+             * @description The registration address as printed in the passport, as the short form's address field
+             *     holds it. The documents do not show its shape in this event; this contract uses the
+             *     `Address` of the address widget, often with only `value` (the printed text) filled.
+             */
+            addressRegistration?: components["schemas"]["Address"] | null;
+        };
+        /**
+         * @description The passport data recognised, named as the fields of the short form's `passport`; unrecognised fields are null or absent.
+         * @example {
+         *       "series": "4510",
+         *       "number": "123456",
+         *       "issueDate": "2015-06-18",
+         *       "divisionCode": "770-093",
+         *       "divisionName": "Отделом УФМС России по гор. Москве по району Марьино"
+         *     }
+         */
+        RecognizedPassport: {
+            series?: string | null;
+            number?: string | null;
+            /** Format: date */
+            issueDate?: string | null;
+            divisionCode?: string | null;
+            divisionName?: string | null;
+        };
+        /**
+         * @description The data recognised in the documents of a collection (the short form's uploader, 000 §2.12,
+         *     and the bulk upload, 002 §4). The web app fills only the short form's empty fields with it.
+         * @example {
+         *       "collectionId": 70412,
+         *       "fileId": 90311,
+         *       "person": {
+         *         "surName": "Иванов",
+         *         "firstName": "Иван",
+         *         "middleName": "Иванович",
+         *         "birthDate": "1985-03-14",
+         *         "gender": "man",
+         *         "bornPlace": "гор. Москва",
+         *         "addressRegistration": {
+         *           "value": "г Москва, ул Марьинский Парк, д 25 к 2, кв 114"
+         *         }
+         *       },
+         *       "passport": {
+         *         "series": "4510",
+         *         "number": "123456",
+         *         "issueDate": "2015-06-18",
+         *         "divisionCode": "770-093",
+         *         "divisionName": "Отделом УФМС России по гор. Москве по району Марьино"
+         *       }
+         *     }
+         */
+        RecognizedData: {
+            /** @description The document collection the files were uploaded to. */
+            collectionId: number;
+            /** @description The file the data was recognised in. */
+            fileId?: number | null;
+            person: components["schemas"]["RecognizedPerson"];
+            passport: components["schemas"]["RecognizedPassport"];
+        };
+        /**
+         * @description Documents uploaded for recognition have been recognised; `data` fills the empty fields of the short form.
+         * @example {
+         *       "type": "getRecognizedData",
+         *       "data": {
+         *         "collectionId": 70412,
+         *         "fileId": 90311,
+         *         "person": {
+         *           "surName": "Иванов",
+         *           "firstName": "Иван",
+         *           "middleName": "Иванович",
+         *           "birthDate": "1985-03-14",
+         *           "gender": "man",
+         *           "bornPlace": "гор. Москва",
+         *           "addressRegistration": null
+         *         },
+         *         "passport": {
+         *           "series": "4510",
+         *           "number": "123456",
+         *           "issueDate": "2015-06-18",
+         *           "divisionCode": "770-093",
+         *           "divisionName": "Отделом УФМС России по гор. Москве по району Марьино"
+         *         }
+         *       }
+         *     }
+         */
+        GetRecognizedDataEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "getRecognizedData";
+            data: components["schemas"]["RecognizedData"];
+            /** @description The server's message when the recognition failed. */
+            error?: string | null;
+        };
+        /**
+         * @description The progress of recognising or generating the documents of one collection (002 §7).
+         * @example {
+         *       "load": 2,
+         *       "total": 5,
+         *       "title": "Распознавание документов",
+         *       "fileId": 901250
+         *     }
+         */
+        DocumentProgress: {
+            /** @description How many are done. */
+            load: number;
+            /** @description How many there are in all. */
+            total: number;
+            /** @description What is being processed, shown with the progress bar. */
+            title: string;
+            /** @description The file being processed (or produced). */
+            fileId: number | null;
+        };
+        /**
+         * @description Progress keyed by the collection id (a decimal string).
+         * @example {
+         *       "55012": {
+         *         "load": 2,
+         *         "total": 5,
+         *         "title": "Распознавание документов",
+         *         "fileId": 901250
+         *       }
+         *     }
+         */
+        DocumentProgressByCollection: {
+            [key: string]: components["schemas"]["DocumentProgress"];
+        };
+        /**
+         * @description The progress of recognising uploaded documents (the bulk upload and the short form's
+         *     uploader); when `load` reaches `total` the web app says 'Файлы успешно загружены и
+         *     распознаны' and refreshes the documents.
+         * @example {
+         *       "type": "getRecognizeProgress",
+         *       "data": {
+         *         "55012": {
+         *           "load": 2,
+         *           "total": 5,
+         *           "title": "Распознавание документов",
+         *           "fileId": 901250
+         *         }
+         *       }
+         *     }
+         */
+        GetRecognizeProgressEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "getRecognizeProgress";
+            data: components["schemas"]["DocumentProgressByCollection"];
+            /** @description The server's message when the recognition failed ('Ошибка распознавания файлов' otherwise). */
+            error?: string | null;
+        };
+        /**
+         * @description The progress of generating the documents of a collection (the print forms of a deal).
+         * @example {
+         *       "type": "getCreateDocumentProgress",
+         *       "data": {
+         *         "55012": {
+         *           "load": 7,
+         *           "total": 12,
+         *           "title": "Формирование пакета документов",
+         *           "fileId": 901260
+         *         }
+         *       }
+         *     }
+         */
+        GetCreateDocumentProgressEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "getCreateDocumentProgress";
+            data: components["schemas"]["DocumentProgressByCollection"];
+            /** @description The server's message when the generation failed. */
+            error?: string | null;
+        };
+        /**
+         * @description The assignment process of queued pledges has started (after
+         *     `POST /api/pledge/assignment/create/{agreementId}`); the web app shows the message. The
+         *     documents give the message only in English ('pledge assignment process started'); the Russian
+         *     text of the example is this contract's.
+         * @example {
+         *       "type": "assignmentStartProcess",
+         *       "data": {
+         *         "message": "Запущен процесс переуступки залогов",
+         *         "agreementId": 17
+         *       }
+         *     }
+         */
+        AssignmentStartProcessEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "assignmentStartProcess";
+            data: {
+                /** @description The text to show. */
+                message: string;
+                /** @description The assignment agreement whose pledges are being assigned. */
+                agreementId?: number | null;
+            };
+            /** @description The server's message when the processes could not be started. */
+            error?: string | null;
+        };
+        /**
+         * @description An additional check of a deal is complete; the web app shows the message and reloads the
+         *     deal's check list.
+         * @example {
+         *       "type": "completeCheck",
+         *       "data": {
+         *         "dealId": 100245,
+         *         "message": "Завершена дополнительная проверка по заявке № 100245",
+         *         "checkId": 8812
+         *       }
+         *     }
+         */
+        CompleteCheckEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "completeCheck";
+            data: {
+                /** @description The deal whose check completed. */
+                dealId: number;
+                /** @description The text to show, naming the deal. */
+                message: string;
+                /** @description The additional check (this contract's addition). */
+                checkId?: number | null;
+            };
+            /** @description The server's message when the check failed. */
+            error?: string | null;
+        };
+        /**
+         * @description The process moved on and the next task of the same candidate group is ready for the user:
+         *     the web app opens the task page `task-{currentRole}` with the task id.
+         * @example {
+         *       "status": "success",
+         *       "task": {
+         *         "id": 730118,
+         *         "currentRole": "underwriter"
+         *       },
+         *       "dealId": 100245
+         *     }
+         */
+        CheckWaitSuccess: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "success";
+            task: {
+                /** @description The next task. */
+                id: number;
+                /** @description The route role of the task page (`goz`, `underwriter`, `credit-inspector`, `release-manager`, `goz-checker`, ...). */
+                currentRole: string;
+            };
+            /** @description The deal of the closed task. */
+            dealId?: number | null;
+        };
+        /**
+         * @description The process is still working: the web app shows a notification (`message` when given) and asks
+         *     again after `seconds`. The documents do not show the wait call; this contract only carries the
+         *     delay.
+         * @example {
+         *       "status": "wait",
+         *       "seconds": 5,
+         *       "message": "Идет обработка заявки, пожалуйста подождите",
+         *       "dealId": 100245
+         *     }
+         */
+        CheckWaitPending: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "wait";
+            /** @description Seconds to wait before asking again. */
+            seconds: number;
+            /** @description The notification text. */
+            message?: string | null;
+            dealId?: number | null;
+        };
+        /**
+         * @description There is no next task for the user: the web app goes to the new-task list (the underwriter
+         *     list with the privilege) with the warning 'Данные успешно отправлены, но переход на следующую
+         *     задачу невозможен'.
+         * @example {
+         *       "status": "cancel",
+         *       "dealId": 100245
+         *     }
+         */
+        CheckWaitCancel: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "cancel";
+            message?: string | null;
+            dealId?: number | null;
+        };
+        /**
+         * @description The answer about the process after a task-closing save (002 §4): `success` with the next task,
+         *     `wait` with the seconds to wait, or `cancel`. With no event within 10 seconds the web app acts
+         *     as on `cancel`.
+         */
+        CheckWaitData: components["schemas"]["CheckWaitSuccess"] | components["schemas"]["CheckWaitPending"] | components["schemas"]["CheckWaitCancel"];
+        /**
+         * @description What to do after a task-closing save (see `CheckWaitData`).
+         * @example {
+         *       "type": "checkWait",
+         *       "data": {
+         *         "status": "success",
+         *         "task": {
+         *           "id": 730118,
+         *           "currentRole": "underwriter"
+         *         },
+         *         "dealId": 100245
+         *       }
+         *     }
+         */
+        CheckWaitEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "checkWait";
+            data: components["schemas"]["CheckWaitData"];
+        };
+        /**
+         * @description A bailiff search started with `GET /api/autocredit/spectrum-data-fssp-search-phisical/{dealId}`
+         *     is done; the web app fetches the result with
+         *     `GET /api/autocredit/get-fssp-result-by-message-guid/{messageGuid}`. Without a `messageGuid`
+         *     it says 'При формировании отчета возникла ошибка'. The documents do not show more of this
+         *     event; this contract adds the deal, the person type and, optionally, the result itself.
+         * @example {
+         *       "messageGuid": "6f1d2c3b-8a9e-4b7c-9d0e-1f2a3b4c5d6e",
+         *       "dealId": 100245,
+         *       "personType": "client"
+         *     }
+         */
+        FsspResponseData: {
+            /** @description The key of the result (null when the search failed). */
+            messageGuid: string | null;
+            dealId?: number | null;
+            personType?: components["schemas"]["FsspPersonType"] | null;
+            /** @description The proceedings found, when the server sends them along (the web app fetches them by guid anyway). */
+            result?: components["schemas"]["FsspResult"];
+        };
+        /**
+         * @description The bailiff (FSSP) search of a deal's person is done (see `FsspResponseData`).
+         * @example {
+         *       "type": "getFsspResponse",
+         *       "data": {
+         *         "messageGuid": "6f1d2c3b-8a9e-4b7c-9d0e-1f2a3b4c5d6e",
+         *         "dealId": 100245,
+         *         "personType": "client"
+         *       }
+         *     }
+         */
+        GetFsspResponseEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "getFsspResponse";
+            data: components["schemas"]["FsspResponseData"];
+            /** @description The server's message when the search failed. */
+            error?: string | null;
+        };
+        /**
+         * @description The historical checks of a deal (the deal page's historyChecks step, 001 §2.5) were updated.
+         *     The documents name the type but do not show its payload; this contract carries the deal id
+         *     and the checks as they are now, so the page can show them without another call.
+         * @example {
+         *       "type": "getHistorisity",
+         *       "data": {
+         *         "dealId": 100245,
+         *         "checks": [
+         *           {
+         *             "id": 230011,
+         *             "title": "Кредитная история (НБКИ)",
+         *             "light": "green"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        GetHistorisityEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "getHistorisity";
+            data: {
+                dealId: number;
+                checks: components["schemas"]["HistoricalCheck"][];
+            };
+            /** @description The server's message when the checks could not be gathered. */
+            error?: string | null;
+        };
+        /**
+         * @description The result of a deal comparison (reuse characteristics, 001 §2.8), keyed by the `hash` from
+         *     `GET /api/autocredit/list/deals-with-reuse-characteristics/{dealId}/{case}` and the case: the
+         *     page shows the result whose hash and case it asked for. The documents say the result arrives
+         *     by a server event without naming its type; `getDealComparison` is this contract's choice.
+         * @example {
+         *       "type": "getDealComparison",
+         *       "data": {
+         *         "hash": "9c1f4e2a7b3d5c6e8f0a1b2c3d4e5f60",
+         *         "case": "client",
+         *         "dealId": 100245,
+         *         "groups": [
+         *           {
+         *             "filterTitle": "Паспорт клиента",
+         *             "filterCharacteristics": "4510 123456",
+         *             "error": null,
+         *             "count": 1,
+         *             "deals": [
+         *               {
+         *                 "id": 100198,
+         *                 "createdAt": "2026-10-02T14:30:00+03:00",
+         *                 "clientName": "Иванов Иван Иванович",
+         *                 "clientId": 52011
+         *               }
+         *             ]
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        GetDealComparisonEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "getDealComparison";
+            data: components["schemas"]["DealComparisonResult"];
+            /** @description The server's message when the comparison failed. */
+            error?: string | null;
         };
     };
     responses: {
@@ -798,6 +9944,200 @@ export interface components {
          * @example 10
          */
         PerPage: number;
+        /**
+         * @description The page size of the deal lists (`perPage`; the duplicate searches send `per_page` instead).
+         * @example 10
+         */
+        PerPageCamel: number;
+        /**
+         * @description The deal id ('Номер заявки' for underwriters, otherwise 'ID заявки'), exactly.
+         * @example 100245
+         */
+        FilterId: number;
+        /**
+         * @description The client's surname (prefix match, case-insensitive).
+         * @example Иванов
+         */
+        FilterSurName: string;
+        /**
+         * @description The client's first name (prefix match, case-insensitive).
+         * @example Иван
+         */
+        FilterFirstName: string;
+        /**
+         * @description The client's middle name (patronymic; prefix match, case-insensitive).
+         * @example Иванович
+         */
+        FilterMiddleName: string;
+        /**
+         * @description The client's birth date, `yyyy-MM-dd`.
+         * @example 1985-04-12
+         */
+        FilterBirthday: string;
+        /**
+         * @description The series of the client's passport, 4 digits.
+         * @example 4510
+         */
+        FilterPassportSeries: string;
+        /**
+         * @description The number of the client's passport, 6 digits.
+         * @example 123456
+         */
+        FilterPassportNumber: string;
+        /**
+         * @description A phone of the client, `+7` and 10 digits. With `group=dealBorrower` and `excludeDealId` it is the
+         *     contact duplicate search of the contacts step (`per_page=15`).
+         * @example +79161234567
+         */
+        FilterPhone: string;
+        /**
+         * @description Deal status codes (`DealStatusCode`, the `filter.statuses` dictionary), several separated by commas
+         *     (`status=underwriting,client_waiting`). The documents show the comma list for the task lists; this
+         *     contract uses the same form for the deal lists.
+         * @example underwriting,client_waiting
+         */
+        FilterStatus: string;
+        /**
+         * @description The id of the deal's business process (process instance id), exactly.
+         * @example 5f3c2a1e-8b7d-11ef-9c4a-0242ac120003
+         */
+        FilterCamundaId: string;
+        /**
+         * @description The partner (car dealer) name, substring match.
+         * @example Рольф
+         */
+        FilterPartnerName: string;
+        /**
+         * @description An address as JSON text: the `Address` object of the address widget (002 §3), serialised. The lists
+         *     match the client's registration or actual address; with `inn` and `excludeDealId` it is the employer
+         *     duplicate search (`per_page=15`), matching the employer's address.
+         * @example {"value":"г Москва, ул Тверская, д 7, кв 15","regionId":"77","postalCode":"125009","isManual":"0"}
+         */
+        FilterAddress: string;
+        /**
+         * @description Deals created at or after this moment, `yyyy-MM-dd HH:mm:ss` (already shifted by the browser's time-zone offset) or `yyyy-MM-dd`.
+         * @example 2026-11-01 00:00:00
+         */
+        FilterCreatedFrom: string;
+        /**
+         * @description Deals created at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+         * @example 2026-11-20 23:59:59
+         */
+        FilterCreatedTo: string;
+        /**
+         * @description The employees (user ids) who created or work the deals, the list's employee multi-select. The documents
+         *     do not show how several ids are sent; this contract uses a comma list (`filterUsers=6,12`).
+         * @example 6,12
+         */
+        FilterFilterUsers: string;
+        /**
+         * @description The business logic (process variant) of the deal, a value of the `filter.businessLogic` dictionary.
+         * @example autocredit
+         */
+        FilterBusinessLogic: string;
+        /**
+         * @description The INN of the client's employer, 10 or 12 digits (an underwriter-only filter). With `address` and
+         *     `excludeDealId` it is the employer duplicate search (`per_page=15`).
+         * @example 7707083893
+         */
+        FilterInn: string;
+        /**
+         * @description Deals whose last decision was made at or after this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+         * @example 2026-11-01 00:00:00
+         */
+        FilterLastDecisionFrom: string;
+        /**
+         * @description Deals whose last decision was made at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+         * @example 2026-11-20 23:59:59
+         */
+        FilterLastDecisionTo: string;
+        /**
+         * @description The credit program id, a value of the `filter.programs` dictionary.
+         * @example 14
+         */
+        FilterCreditProgram: number;
+        /**
+         * @description The verification strategy id, a value of the `filter.strategies` dictionary.
+         * @example 3
+         */
+        FilterStrategy: number;
+        /**
+         * @description The partner's region code (two digits, KLADR), a value of the `filter.regions` dictionary.
+         * @example 77
+         */
+        FilterRegion: string;
+        /**
+         * @description The sale point id, a value of the `filter.salePoints` dictionary.
+         * @example 12
+         */
+        FilterSalePointId: number;
+        /**
+         * @description Deals whose underwriting stage started on this day (`yyyy-MM-dd`) or at or after this moment (`yyyy-MM-dd HH:mm:ss`).
+         * @example 2026-11-20
+         */
+        FilterUnderwritingStageStartedAt: string;
+        /**
+         * @description Leave this deal out (duplicate searches of a deal's employer and contacts).
+         * @example 100245
+         */
+        FilterExcludeDealId: number;
+        /**
+         * @description `dealBorrower`: the phone duplicate search groups matches by the deal borrower (contact search).
+         * @example dealBorrower
+         */
+        FilterGroup: "dealBorrower";
+        /**
+         * @description The states of the deal's current task: `task_claim` (claimed; 'Мои задачи' sends it), `task_unclaim`
+         *     (returned to the queue), `task_create` (created, never claimed). `task_unclaim` plus `task_create` with
+         *     `needAssignee=true` selects the 'free' deals.
+         * @example [
+         *       "task_unclaim",
+         *       "task_create"
+         *     ]
+         */
+        FilterTaskStatuses: ("task_claim" | "task_unclaim" | "task_create")[];
+        /**
+         * @description Only deals or tasks whose current task has no assignee (used with `taskStatuses[]` for the 'free' deals).
+         * @example true
+         */
+        FilterNeedAssignee: boolean;
+        /**
+         * @description The 'Свободные задачи' checkbox of the underwriter list (000 §3 "is-free flag"): only tasks nobody has
+         *     claimed. The documents do not name the query key; `isFree` is this contract's choice.
+         * @example true
+         */
+        FilterIsFree: boolean;
+        /**
+         * @description The underwriter list's arrival-order sort for the underwriting stage: `DESC` newest first, `ASC` oldest
+         *     first. The documents do not name the query key; `sortUnderwritingStage` is this contract's choice.
+         * @example ASC
+         */
+        SortUnderwritingStage: "ASC" | "DESC";
+        /**
+         * @description The key of the form step to load or save (a key of `Form.steps`, e.g. `client`, `decision`, `2`); absent means the current step.
+         * @example client
+         */
+        FormStep: string;
+        /**
+         * @description The id of the loan variant to apply; the form is returned recalculated with it ('Применить').
+         * @example 3
+         */
+        FormVariant: number;
+        /**
+         * @description `true`: recalculate the form from the posted values and return it, without saving (a dependent field changed).
+         * @example true
+         */
+        FormReload: boolean;
+        /**
+         * @description `true` asks for the form in edit mode (the edit button); `false` (after saving) returns it read-only.
+         * @example true
+         */
+        FormCanEdit: boolean;
+        /**
+         * @description `true` when the credit-bureau loans of the finance step were changed, so the budget is recalculated.
+         * @example true
+         */
+        FormBkiCreditsChanged: boolean;
     };
     requestBodies: never;
     headers: never;
@@ -840,6 +10180,335 @@ export type GetNotificationEvent = components['schemas']['GetNotificationEvent']
 export type NewUnderTaskEvent = components['schemas']['NewUnderTaskEvent'];
 export type HubEvent = components['schemas']['HubEvent'];
 export type MercurePublishRequest = components['schemas']['MercurePublishRequest'];
+export type CalculatorOption = components['schemas']['CalculatorOption'];
+export type CalculatorProvider = components['schemas']['CalculatorProvider'];
+export type CalculatorAutocredit = components['schemas']['CalculatorAutocredit'];
+export type CalculatorAuto = components['schemas']['CalculatorAuto'];
+export type CalculatorEquipment = components['schemas']['CalculatorEquipment'];
+export type OptionalServiceType = components['schemas']['OptionalServiceType'];
+export type OptionalService = components['schemas']['OptionalService'];
+export type Calculator = components['schemas']['Calculator'];
+export type CalculatorAdditional = components['schemas']['CalculatorAdditional'];
+export type CalculatorData = components['schemas']['CalculatorData'];
+export type CalculatorResponse = components['schemas']['CalculatorResponse'];
+export type CalculatorRequest = components['schemas']['CalculatorRequest'];
+export type VariantAutocredit = components['schemas']['VariantAutocredit'];
+export type Variant = components['schemas']['Variant'];
+export type VariantsRequest = components['schemas']['VariantsRequest'];
+export type VariantListResponse = components['schemas']['VariantListResponse'];
+export type CalculatorProgram = components['schemas']['CalculatorProgram'];
+export type CalculatorProgramListResponse = components['schemas']['CalculatorProgramListResponse'];
+export type CalculatorServiceInfo = components['schemas']['CalculatorServiceInfo'];
+export type CalculatorServiceInfoListResponse = components['schemas']['CalculatorServiceInfoListResponse'];
+export type ProgramCarInfo = components['schemas']['ProgramCarInfo'];
+export type ProgramCarInfoResponse = components['schemas']['ProgramCarInfoResponse'];
+export type RecognitionUploadRequest = components['schemas']['RecognitionUploadRequest'];
+export type RecognitionUploadFile = components['schemas']['RecognitionUploadFile'];
+export type RecognitionUpload = components['schemas']['RecognitionUpload'];
+export type RecognitionUploadResponse = components['schemas']['RecognitionUploadResponse'];
+export type PersonalDataConsentRequest = components['schemas']['PersonalDataConsentRequest'];
+export type FinanceItemStatus = components['schemas']['FinanceItemStatus'];
+export type FinanceItem = components['schemas']['FinanceItem'];
+export type FinanceBlock = components['schemas']['FinanceBlock'];
+export type FinanceBlockResponse = components['schemas']['FinanceBlockResponse'];
+export type FinanceItemResponse = components['schemas']['FinanceItemResponse'];
+export type FinanceErrorItem = components['schemas']['FinanceErrorItem'];
+export type FinanceErrorBody = components['schemas']['FinanceErrorBody'];
+export type IncomeType = components['schemas']['IncomeType'];
+export type IncomeTypeListResponse = components['schemas']['IncomeTypeListResponse'];
+export type ExtendedIncome = components['schemas']['ExtendedIncome'];
+export type ExtendedIncomeListResponse = components['schemas']['ExtendedIncomeListResponse'];
+export type ExtendedIncomeResponse = components['schemas']['ExtendedIncomeResponse'];
+export type NewExtendedIncome = components['schemas']['NewExtendedIncome'];
+export type NewExtendedIncomeRequest = components['schemas']['NewExtendedIncomeRequest'];
+export type NewLoan = components['schemas']['NewLoan'];
+export type CreditCode = components['schemas']['CreditCode'];
+export type CreditCodeListResponse = components['schemas']['CreditCodeListResponse'];
+export type MaxCreditSum = components['schemas']['MaxCreditSum'];
+export type MaxCreditSumResponse = components['schemas']['MaxCreditSumResponse'];
+export type PdnResult = components['schemas']['PdnResult'];
+export type PdnResultResponse = components['schemas']['PdnResultResponse'];
+export type InnLoadResult = components['schemas']['InnLoadResult'];
+export type InnLoadResponse = components['schemas']['InnLoadResponse'];
+export type RealEstateCheck = components['schemas']['RealEstateCheck'];
+export type RealEstate = components['schemas']['RealEstate'];
+export type GskReferenceType = components['schemas']['GskReferenceType'];
+export type GskReferenceItem = components['schemas']['GskReferenceItem'];
+export type GskReferenceListResponse = components['schemas']['GskReferenceListResponse'];
+export type GskCalculatorInput = components['schemas']['GskCalculatorInput'];
+export type GskCalculationInfo = components['schemas']['GskCalculationInfo'];
+export type GskCalculationInfoResponse = components['schemas']['GskCalculationInfoResponse'];
+export type GskCalculateRequest = components['schemas']['GskCalculateRequest'];
+export type GskSalaryRange = components['schemas']['GskSalaryRange'];
+export type GskCalculatorResult = components['schemas']['GskCalculatorResult'];
+export type GskCalculatorResultResponse = components['schemas']['GskCalculatorResultResponse'];
+export type PersonNameSuggestion = components['schemas']['PersonNameSuggestion'];
+export type PersonNameSelection = components['schemas']['PersonNameSelection'];
+export type PersonNameSuggestionListResponse = components['schemas']['PersonNameSuggestionListResponse'];
+export type AddressPart = components['schemas']['AddressPart'];
+export type Address = components['schemas']['Address'];
+export type AddressListResponse = components['schemas']['AddressListResponse'];
+export type AddressResponse = components['schemas']['AddressResponse'];
+export type OrganizationOpf = components['schemas']['OrganizationOpf'];
+export type OrganizationState = components['schemas']['OrganizationState'];
+export type BranchType = components['schemas']['BranchType'];
+export type PartySuggestion = components['schemas']['PartySuggestion'];
+export type PartySuggestionListResponse = components['schemas']['PartySuggestionListResponse'];
+export type Employer = components['schemas']['Employer'];
+export type CarCondition = components['schemas']['CarCondition'];
+export type CarProduction = components['schemas']['CarProduction'];
+export type CarModification = components['schemas']['CarModification'];
+export type Car = components['schemas']['Car'];
+export type CarFieldSuggest = components['schemas']['CarFieldSuggest'];
+export type CarFieldSuggestResponse = components['schemas']['CarFieldSuggestResponse'];
+export type CarInfoSuggestion = components['schemas']['CarInfoSuggestion'];
+export type CarInfoSuggestionResponse = components['schemas']['CarInfoSuggestionResponse'];
+export type HolderContactType = components['schemas']['HolderContactType'];
+export type HolderContact = components['schemas']['HolderContact'];
+export type HolderAddressValue = components['schemas']['HolderAddressValue'];
+export type HolderContacts = components['schemas']['HolderContacts'];
+export type EmployerContact = components['schemas']['EmployerContact'];
+export type EmployerContacts = components['schemas']['EmployerContacts'];
+export type DealHolderContacts = components['schemas']['DealHolderContacts'];
+export type DealHolderContactsResponse = components['schemas']['DealHolderContactsResponse'];
+export type DealContactType = components['schemas']['DealContactType'];
+export type ContactChangeMarks = components['schemas']['ContactChangeMarks'];
+export type DealContact = components['schemas']['DealContact'];
+export type DealContactListResponse = components['schemas']['DealContactListResponse'];
+export type DealContactInput = components['schemas']['DealContactInput'];
+export type DealContactResponse = components['schemas']['DealContactResponse'];
+export type ResultMessage = components['schemas']['ResultMessage'];
+export type DealContactErrorBody = components['schemas']['DealContactErrorBody'];
+export type SnapshotPath = components['schemas']['SnapshotPath'];
+export type SnapshotChangeSet = components['schemas']['SnapshotChangeSet'];
+export type SnapshotChanges = components['schemas']['SnapshotChanges'];
+export type SnapshotChangesResponse = components['schemas']['SnapshotChangesResponse'];
+export type PbxUserContact = components['schemas']['PbxUserContact'];
+export type PbxUserContactListResponse = components['schemas']['PbxUserContactListResponse'];
+export type PbxCallStarted = components['schemas']['PbxCallStarted'];
+export type PbxCallStartedResponse = components['schemas']['PbxCallStartedResponse'];
+export type CallStatus = components['schemas']['CallStatus'];
+export type CallRecord = components['schemas']['CallRecord'];
+export type CallRecordListResponse = components['schemas']['CallRecordListResponse'];
+export type CommentUser = components['schemas']['CommentUser'];
+export type Comment = components['schemas']['Comment'];
+export type CommentListResponse = components['schemas']['CommentListResponse'];
+export type CommentInput = components['schemas']['CommentInput'];
+export type CommentResponse = components['schemas']['CommentResponse'];
+export type CommentHolder = components['schemas']['CommentHolder'];
+export type TypicalComment = components['schemas']['TypicalComment'];
+export type TypicalCommentList = components['schemas']['TypicalCommentList'];
+export type TypicalCommentListResponse = components['schemas']['TypicalCommentListResponse'];
+export type TypicalCommentText = components['schemas']['TypicalCommentText'];
+export type PrivateTypicalCommentInput = components['schemas']['PrivateTypicalCommentInput'];
+export type SharedTypicalCommentInput = components['schemas']['SharedTypicalCommentInput'];
+export type TypicalCommentInput = components['schemas']['TypicalCommentInput'];
+export type TypicalCommentResponse = components['schemas']['TypicalCommentResponse'];
+export type DealLogEntry = components['schemas']['DealLogEntry'];
+export type DealLogListResponse = components['schemas']['DealLogListResponse'];
+export type DecisionOption = components['schemas']['DecisionOption'];
+export type Decision = components['schemas']['Decision'];
+export type DecisionListResponse = components['schemas']['DecisionListResponse'];
+export type DecisionPopupType = components['schemas']['DecisionPopupType'];
+export type ReasonCodeType = components['schemas']['ReasonCodeType'];
+export type DecisionCode = components['schemas']['DecisionCode'];
+export type DecisionCodeGroup = components['schemas']['DecisionCodeGroup'];
+export type DecisionCodeGroupListResponse = components['schemas']['DecisionCodeGroupListResponse'];
+export type RejectReason = components['schemas']['RejectReason'];
+export type RejectReasonListResponse = components['schemas']['RejectReasonListResponse'];
+export type LoanVariantService = components['schemas']['LoanVariantService'];
+export type LoanVariant = components['schemas']['LoanVariant'];
+export type LoanVariantListResponse = components['schemas']['LoanVariantListResponse'];
+export type CheckLight = components['schemas']['CheckLight'];
+export type CheckFormattedData = components['schemas']['CheckFormattedData'];
+export type CheckEntity = components['schemas']['CheckEntity'];
+export type ScoringCheck = components['schemas']['ScoringCheck'];
+export type ScoringGroup = components['schemas']['ScoringGroup'];
+export type ScoringData = components['schemas']['ScoringData'];
+export type ScoringDataResponse = components['schemas']['ScoringDataResponse'];
+export type HistoricalCheck = components['schemas']['HistoricalCheck'];
+export type DealScoringResponse = components['schemas']['DealScoringResponse'];
+export type AlgorithmStatus = components['schemas']['AlgorithmStatus'];
+export type AdditionalCheckStatus = components['schemas']['AdditionalCheckStatus'];
+export type CheckAlgorithmRun = components['schemas']['CheckAlgorithmRun'];
+export type AdditionalCheck = components['schemas']['AdditionalCheck'];
+export type AdditionalCheckListResponse = components['schemas']['AdditionalCheckListResponse'];
+export type CheckAlgorithm = components['schemas']['CheckAlgorithm'];
+export type CheckAlgorithmListResponse = components['schemas']['CheckAlgorithmListResponse'];
+export type AdditionalCheckPersonData = components['schemas']['AdditionalCheckPersonData'];
+export type AdditionalCheckPersonDataResponse = components['schemas']['AdditionalCheckPersonDataResponse'];
+export type AdditionalCheckRunType = components['schemas']['AdditionalCheckRunType'];
+export type AdditionalCheckRequest = components['schemas']['AdditionalCheckRequest'];
+export type AdditionalCheckCreated = components['schemas']['AdditionalCheckCreated'];
+export type AdditionalCheckCreatedResponse = components['schemas']['AdditionalCheckCreatedResponse'];
+export type FsspPersonType = components['schemas']['FsspPersonType'];
+export type FsspLinkResponse = components['schemas']['FsspLinkResponse'];
+export type FsspSearchStarted = components['schemas']['FsspSearchStarted'];
+export type FsspSearchStartedResponse = components['schemas']['FsspSearchStartedResponse'];
+export type FsspResultItem = components['schemas']['FsspResultItem'];
+export type FsspResult = components['schemas']['FsspResult'];
+export type FsspResultResponse = components['schemas']['FsspResultResponse'];
+export type DealComparisonCase = components['schemas']['DealComparisonCase'];
+export type DealComparisonStarted = components['schemas']['DealComparisonStarted'];
+export type DealComparisonStartedResponse = components['schemas']['DealComparisonStartedResponse'];
+export type DealSearchResult = components['schemas']['DealSearchResult'];
+export type DealComparisonGroup = components['schemas']['DealComparisonGroup'];
+export type DealComparisonResult = components['schemas']['DealComparisonResult'];
+export type DealStatusCode = components['schemas']['DealStatusCode'];
+export type DictionaryItem = components['schemas']['DictionaryItem'];
+export type Passport = components['schemas']['Passport'];
+export type PartnerRef = components['schemas']['PartnerRef'];
+export type HoldingRef = components['schemas']['HoldingRef'];
+export type DealClientEmployer = components['schemas']['DealClientEmployer'];
+export type ClientRef = components['schemas']['ClientRef'];
+export type DealUserTask = components['schemas']['DealUserTask'];
+export type DealDecisionRef = components['schemas']['DealDecisionRef'];
+export type DealProcess = components['schemas']['DealProcess'];
+export type DealListItem = components['schemas']['DealListItem'];
+export type DealListFilter = components['schemas']['DealListFilter'];
+export type DealListResponse = components['schemas']['DealListResponse'];
+export type FastDecisionCreateRequest = components['schemas']['FastDecisionCreateRequest'];
+export type DealCreateResponse = components['schemas']['DealCreateResponse'];
+export type DealTask = components['schemas']['DealTask'];
+export type DealTaskListResponse = components['schemas']['DealTaskListResponse'];
+export type GozPriority = components['schemas']['GozPriority'];
+export type GozPriorityListResponse = components['schemas']['GozPriorityListResponse'];
+export type SecurityReportItem = components['schemas']['SecurityReportItem'];
+export type SecurityReportResponse = components['schemas']['SecurityReportResponse'];
+export type StaticFileListResponse = components['schemas']['StaticFileListResponse'];
+export type DealView = components['schemas']['DealView'];
+export type TaskPledgeRef = components['schemas']['TaskPledgeRef'];
+export type TaskDeal = components['schemas']['TaskDeal'];
+export type Task = components['schemas']['Task'];
+export type TaskListDeal = components['schemas']['TaskListDeal'];
+export type TaskListItem = components['schemas']['TaskListItem'];
+export type TaskListFilter = components['schemas']['TaskListFilter'];
+export type TaskListResponse = components['schemas']['TaskListResponse'];
+export type TaskWithForm = components['schemas']['TaskWithForm'];
+export type TaskFormResponse = components['schemas']['TaskFormResponse'];
+export type TaskClaimResponse = components['schemas']['TaskClaimResponse'];
+export type TaskTimesInfo = components['schemas']['TaskTimesInfo'];
+export type TaskTimesInfoResponse = components['schemas']['TaskTimesInfoResponse'];
+export type RefusalReason = components['schemas']['RefusalReason'];
+export type RefusalReasonGroup = components['schemas']['RefusalReasonGroup'];
+export type RefusalReasonGroupListResponse = components['schemas']['RefusalReasonGroupListResponse'];
+export type RefusalRequest = components['schemas']['RefusalRequest'];
+export type Gender = components['schemas']['Gender'];
+export type FastDecisionPerson = components['schemas']['FastDecisionPerson'];
+export type FastDecisionPassport = components['schemas']['FastDecisionPassport'];
+export type DriverPassport = components['schemas']['DriverPassport'];
+export type DriverPassportType = components['schemas']['DriverPassportType'];
+export type FastDecisionCredit = components['schemas']['FastDecisionCredit'];
+export type FastDecisionAuto = components['schemas']['FastDecisionAuto'];
+export type ConsentToPpd = components['schemas']['ConsentToPPD'];
+export type FastDecisionPersonForm = components['schemas']['FastDecisionPersonForm'];
+export type FastDecisionAdditional = components['schemas']['FastDecisionAdditional'];
+export type FastDecisionPersonFormResponse = components['schemas']['FastDecisionPersonFormResponse'];
+export type FastDecisionPersonFormRequest = components['schemas']['FastDecisionPersonFormRequest'];
+export type VerificationStrategyRef = components['schemas']['VerificationStrategyRef'];
+export type AutocreditInfo = components['schemas']['AutocreditInfo'];
+export type AutocreditInfoResponse = components['schemas']['AutocreditInfoResponse'];
+export type IpConfig = components['schemas']['IpConfig'];
+export type IpConfigResponse = components['schemas']['IpConfigResponse'];
+export type ServiceLimits = components['schemas']['ServiceLimits'];
+export type ServiceLimitsResponse = components['schemas']['ServiceLimitsResponse'];
+export type InitialFeePopup = components['schemas']['InitialFeePopup'];
+export type InitialFeePopupResponse = components['schemas']['InitialFeePopupResponse'];
+export type CancelServiceForm = components['schemas']['CancelServiceForm'];
+export type StrategyTimeResponse = components['schemas']['StrategyTimeResponse'];
+export type TimerMessage = components['schemas']['TimerMessage'];
+export type TimerMessageListResponse = components['schemas']['TimerMessageListResponse'];
+export type TimeOutResponse = components['schemas']['TimeOutResponse'];
+export type FormFieldType = components['schemas']['FormFieldType'];
+export type FormFieldChoice = components['schemas']['FormFieldChoice'];
+export type FormUploadConfig = components['schemas']['FormUploadConfig'];
+export type FormFieldAttributes = components['schemas']['FormFieldAttributes'];
+export type FormField = components['schemas']['FormField'];
+export type FormButton = components['schemas']['FormButton'];
+export type FormButtons = components['schemas']['FormButtons'];
+export type Form = components['schemas']['Form'];
+export type FormSubmission = components['schemas']['FormSubmission'];
+export type FormResult = components['schemas']['FormResult'];
+export type FormSaveResponse = components['schemas']['FormSaveResponse'];
+export type FormResponse = components['schemas']['FormResponse'];
+export type DocumentGroup = components['schemas']['DocumentGroup'];
+export type DocumentFileType = components['schemas']['DocumentFileType'];
+export type DocumentVerifyingStatus = components['schemas']['DocumentVerifyingStatus'];
+export type DocumentVerifying = components['schemas']['DocumentVerifying'];
+export type FileComment = components['schemas']['FileComment'];
+export type DocumentRef = components['schemas']['DocumentRef'];
+export type File = components['schemas']['File'];
+export type DocumentExample = components['schemas']['DocumentExample'];
+export type DocumentGroupEntry = components['schemas']['DocumentGroupEntry'];
+export type DocumentListResponse = components['schemas']['DocumentListResponse'];
+export type DocumentUploadFile = components['schemas']['DocumentUploadFile'];
+export type DocumentUploadItem = components['schemas']['DocumentUploadItem'];
+export type DocumentUploadRequest = components['schemas']['DocumentUploadRequest'];
+export type DocumentFilesResponse = components['schemas']['DocumentFilesResponse'];
+export type FileUploadRequest = components['schemas']['FileUploadRequest'];
+export type FileResponse = components['schemas']['FileResponse'];
+export type FileMergeRequest = components['schemas']['FileMergeRequest'];
+export type MergedFileResponse = components['schemas']['MergedFileResponse'];
+export type RecognizeMergedFileRequest = components['schemas']['RecognizeMergedFileRequest'];
+export type FileDeleteRequest = components['schemas']['FileDeleteRequest'];
+export type StaticFile = components['schemas']['StaticFile'];
+export type PersonIdentityDocument = components['schemas']['PersonIdentityDocument'];
+export type PersonInfo = components['schemas']['PersonInfo'];
+export type PersonInfoResponse = components['schemas']['PersonInfoResponse'];
+export type PersonContent = components['schemas']['PersonContent'];
+export type PersonContentResponse = components['schemas']['PersonContentResponse'];
+export type PledgeStatus = components['schemas']['PledgeStatus'];
+export type PledgeProcessName = components['schemas']['PledgeProcessName'];
+export type PledgeProcess = components['schemas']['PledgeProcess'];
+export type PledgePledgor = components['schemas']['PledgePledgor'];
+export type PledgeVehicle = components['schemas']['PledgeVehicle'];
+export type PledgeData = components['schemas']['PledgeData'];
+export type Pledge = components['schemas']['Pledge'];
+export type PledgeTask = components['schemas']['PledgeTask'];
+export type PledgeStatusDictionary = components['schemas']['PledgeStatusDictionary'];
+export type PledgeListFilter = components['schemas']['PledgeListFilter'];
+export type PledgeListResponse = components['schemas']['PledgeListResponse'];
+export type PledgeTaskListResponse = components['schemas']['PledgeTaskListResponse'];
+export type PledgeInfo = components['schemas']['PledgeInfo'];
+export type PledgeInfoResponse = components['schemas']['PledgeInfoResponse'];
+export type PledgeProcessLog = components['schemas']['PledgeProcessLog'];
+export type PledgeProcessLogListResponse = components['schemas']['PledgeProcessLogListResponse'];
+export type PledgeRegisteredResponse = components['schemas']['PledgeRegisteredResponse'];
+export type PledgeBalanceResponse = components['schemas']['PledgeBalanceResponse'];
+export type PledgeErrorResponse = components['schemas']['PledgeErrorResponse'];
+export type TakeOffByExternalRequest = components['schemas']['TakeOffByExternalRequest'];
+export type AssignmentAgreementStatus = components['schemas']['AssignmentAgreementStatus'];
+export type AssignmentAgreement = components['schemas']['AssignmentAgreement'];
+export type AssignmentAgreementStatusDictionary = components['schemas']['AssignmentAgreementStatusDictionary'];
+export type AssignmentAgreementListResponse = components['schemas']['AssignmentAgreementListResponse'];
+export type ReportType = components['schemas']['ReportType'];
+export type ReportStatus = components['schemas']['ReportStatus'];
+export type Report = components['schemas']['Report'];
+export type ReportBuildResponse = components['schemas']['ReportBuildResponse'];
+export type ReportListResponse = components['schemas']['ReportListResponse'];
+export type ReportEventData = components['schemas']['ReportEventData'];
+export type GetReportEvent = components['schemas']['GetReportEvent'];
+export type ReportDwhEventData = components['schemas']['ReportDwhEventData'];
+export type GetReportDwhEvent = components['schemas']['GetReportDwhEvent'];
+export type RecognizedPerson = components['schemas']['RecognizedPerson'];
+export type RecognizedPassport = components['schemas']['RecognizedPassport'];
+export type RecognizedData = components['schemas']['RecognizedData'];
+export type GetRecognizedDataEvent = components['schemas']['GetRecognizedDataEvent'];
+export type DocumentProgress = components['schemas']['DocumentProgress'];
+export type DocumentProgressByCollection = components['schemas']['DocumentProgressByCollection'];
+export type GetRecognizeProgressEvent = components['schemas']['GetRecognizeProgressEvent'];
+export type GetCreateDocumentProgressEvent = components['schemas']['GetCreateDocumentProgressEvent'];
+export type AssignmentStartProcessEvent = components['schemas']['AssignmentStartProcessEvent'];
+export type CompleteCheckEvent = components['schemas']['CompleteCheckEvent'];
+export type CheckWaitSuccess = components['schemas']['CheckWaitSuccess'];
+export type CheckWaitPending = components['schemas']['CheckWaitPending'];
+export type CheckWaitCancel = components['schemas']['CheckWaitCancel'];
+export type CheckWaitData = components['schemas']['CheckWaitData'];
+export type CheckWaitEvent = components['schemas']['CheckWaitEvent'];
+export type FsspResponseData = components['schemas']['FsspResponseData'];
+export type GetFsspResponseEvent = components['schemas']['GetFsspResponseEvent'];
+export type GetHistorisityEvent = components['schemas']['GetHistorisityEvent'];
+export type GetDealComparisonEvent = components['schemas']['GetDealComparisonEvent'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -847,6 +10516,42 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ParameterAppSessionId = components['parameters']['AppSessionId'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterPerPage = components['parameters']['PerPage'];
+export type ParameterPerPageCamel = components['parameters']['PerPageCamel'];
+export type ParameterFilterId = components['parameters']['FilterId'];
+export type ParameterFilterSurName = components['parameters']['FilterSurName'];
+export type ParameterFilterFirstName = components['parameters']['FilterFirstName'];
+export type ParameterFilterMiddleName = components['parameters']['FilterMiddleName'];
+export type ParameterFilterBirthday = components['parameters']['FilterBirthday'];
+export type ParameterFilterPassportSeries = components['parameters']['FilterPassportSeries'];
+export type ParameterFilterPassportNumber = components['parameters']['FilterPassportNumber'];
+export type ParameterFilterPhone = components['parameters']['FilterPhone'];
+export type ParameterFilterStatus = components['parameters']['FilterStatus'];
+export type ParameterFilterCamundaId = components['parameters']['FilterCamundaId'];
+export type ParameterFilterPartnerName = components['parameters']['FilterPartnerName'];
+export type ParameterFilterAddress = components['parameters']['FilterAddress'];
+export type ParameterFilterCreatedFrom = components['parameters']['FilterCreatedFrom'];
+export type ParameterFilterCreatedTo = components['parameters']['FilterCreatedTo'];
+export type ParameterFilterFilterUsers = components['parameters']['FilterFilterUsers'];
+export type ParameterFilterBusinessLogic = components['parameters']['FilterBusinessLogic'];
+export type ParameterFilterInn = components['parameters']['FilterInn'];
+export type ParameterFilterLastDecisionFrom = components['parameters']['FilterLastDecisionFrom'];
+export type ParameterFilterLastDecisionTo = components['parameters']['FilterLastDecisionTo'];
+export type ParameterFilterCreditProgram = components['parameters']['FilterCreditProgram'];
+export type ParameterFilterStrategy = components['parameters']['FilterStrategy'];
+export type ParameterFilterRegion = components['parameters']['FilterRegion'];
+export type ParameterFilterSalePointId = components['parameters']['FilterSalePointId'];
+export type ParameterFilterUnderwritingStageStartedAt = components['parameters']['FilterUnderwritingStageStartedAt'];
+export type ParameterFilterExcludeDealId = components['parameters']['FilterExcludeDealId'];
+export type ParameterFilterGroup = components['parameters']['FilterGroup'];
+export type ParameterFilterTaskStatuses = components['parameters']['FilterTaskStatuses'];
+export type ParameterFilterNeedAssignee = components['parameters']['FilterNeedAssignee'];
+export type ParameterFilterIsFree = components['parameters']['FilterIsFree'];
+export type ParameterSortUnderwritingStage = components['parameters']['SortUnderwritingStage'];
+export type ParameterFormStep = components['parameters']['FormStep'];
+export type ParameterFormVariant = components['parameters']['FormVariant'];
+export type ParameterFormReload = components['parameters']['FormReload'];
+export type ParameterFormCanEdit = components['parameters']['FormCanEdit'];
+export type ParameterFormBkiCreditsChanged = components['parameters']['FormBkiCreditsChanged'];
 export type $defs = Record<string, never>;
 export interface operations {
     createToken: {
@@ -1175,6 +10880,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getAppInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "version": "1.0.0"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -1239,7 +10978,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    getAppInfo: {
+    getUserTopics: {
         parameters: {
             query?: never;
             header?: {
@@ -1254,23 +10993,99 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The version. */
+            /** @description The topics and the hub. */
             200: {
                 headers: {
+                    /** @description `mercureAuthorization=<JWT>; Path=/.well-known/mercure; HttpOnly; SameSite=Strict` */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTopicsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    subscribeEvents: {
+        parameters: {
+            query: {
+                /**
+                 * @description A topic (or URI template) to subscribe to; repeat it for several.
+                 * @example [
+                 *       "https://autocredit.example/users/6"
+                 *     ]
+                 */
+                topic: string[];
+                /** @description Replay the updates after this event id (`earliest` replays all that are held). */
+                lastEventID?: string;
+            };
+            header?: {
+                /** @description As `lastEventID`; sent by the browser when it reconnects. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The event stream. Each update is an event with an `id:` line and `data:` lines whose
+             *     text is the JSON of one `HubEvent` (the schema and the example describe that JSON), e.g.
+             *     `id: urn:uuid:2b7c5c8e-4f1a-4d0e-9a1b-3c5d7e9f1a2b` then
+             *     `data: {"type":"newUnderTask","data":{"newTasks":14,"afterRescoring":2,"afterRework":1}}`.
+             */
+            200: {
+                headers: {
+                    /** @description The id of the last update the hub holds. */
+                    "Last-Event-ID"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "result": {
-                     *         "version": "1.0.0"
+                     *       "type": "newUnderTask",
+                     *       "data": {
+                     *         "newTasks": 14,
+                     *         "afterRescoring": 2,
+                     *         "afterRework": 1
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AppInfoResponse"];
+                    "text/event-stream": components["schemas"]["HubEvent"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    publishEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MercurePublishRequest"];
+            };
+        };
+        responses: {
+            /** @description Published; the body is the id of the update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example urn:uuid:2b7c5c8e-4f1a-4d0e-9a1b-3c5d7e9f1a2b */
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getUnseenNotificationCount: {
@@ -1397,7 +11212,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    getUserTopics: {
+    createDeal: {
         parameters: {
             query?: never;
             header?: {
@@ -1412,91 +11227,11375 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The topics and the hub. */
+            /** @description The deal was created. */
             200: {
                 headers: {
-                    /** @description `mercureAuthorization=<JWT>; Path=/.well-known/mercure; HttpOnly; SameSite=Strict` */
-                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserTopicsResponse"];
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 100246
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealCreateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
-    subscribeEvents: {
+    createFastDecisionDeal: {
         parameters: {
-            query: {
+            query?: never;
+            header?: {
                 /**
-                 * @description A topic (or URI template) to subscribe to; repeat it for several.
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FastDecisionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The deal was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 100247
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealCreateResponse"];
+                };
+            };
+            /** @description The calculator's data is invalid; the errors are shown as messages for 8 s. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Некорректные данные калькулятора",
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "calculator.autocredit.costRequested",
+                     *           "message": "Максимальная сумма кредита - 12 млн. рублей"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDealTasks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100246
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open tasks, the first one to be worked first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 730112,
+                     *           "name": "Ввод данных заявки",
+                     *           "taskDefinitionKey": "goz_data_entry",
+                     *           "currentRole": "goz",
+                     *           "processName": "autocredit",
+                     *           "assignee": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealTaskListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description The page size of the deal lists (`perPage`; the duplicate searches send `per_page` instead).
+                 * @example 10
+                 */
+                perPage?: components["parameters"]["PerPageCamel"];
+                /**
+                 * @description The page size.
+                 * @example 10
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description The deal id ('Номер заявки' for underwriters, otherwise 'ID заявки'), exactly.
+                 * @example 100245
+                 */
+                id?: components["parameters"]["FilterId"];
+                /**
+                 * @description The client's surname (prefix match, case-insensitive).
+                 * @example Иванов
+                 */
+                surName?: components["parameters"]["FilterSurName"];
+                /**
+                 * @description The client's first name (prefix match, case-insensitive).
+                 * @example Иван
+                 */
+                firstName?: components["parameters"]["FilterFirstName"];
+                /**
+                 * @description The client's middle name (patronymic; prefix match, case-insensitive).
+                 * @example Иванович
+                 */
+                middleName?: components["parameters"]["FilterMiddleName"];
+                /**
+                 * @description The client's birth date, `yyyy-MM-dd`.
+                 * @example 1985-04-12
+                 */
+                birthday?: components["parameters"]["FilterBirthday"];
+                /**
+                 * @description The series of the client's passport, 4 digits.
+                 * @example 4510
+                 */
+                passportSeries?: components["parameters"]["FilterPassportSeries"];
+                /**
+                 * @description The number of the client's passport, 6 digits.
+                 * @example 123456
+                 */
+                passportNumber?: components["parameters"]["FilterPassportNumber"];
+                /**
+                 * @description A phone of the client, `+7` and 10 digits. With `group=dealBorrower` and `excludeDealId` it is the
+                 *     contact duplicate search of the contacts step (`per_page=15`).
+                 * @example +79161234567
+                 */
+                phone?: components["parameters"]["FilterPhone"];
+                /**
+                 * @description Deal status codes (`DealStatusCode`, the `filter.statuses` dictionary), several separated by commas
+                 *     (`status=underwriting,client_waiting`). The documents show the comma list for the task lists; this
+                 *     contract uses the same form for the deal lists.
+                 * @example underwriting,client_waiting
+                 */
+                status?: components["parameters"]["FilterStatus"];
+                /**
+                 * @description The id of the deal's business process (process instance id), exactly.
+                 * @example 5f3c2a1e-8b7d-11ef-9c4a-0242ac120003
+                 */
+                camundaId?: components["parameters"]["FilterCamundaId"];
+                /**
+                 * @description The partner (car dealer) name, substring match.
+                 * @example Рольф
+                 */
+                partnerName?: components["parameters"]["FilterPartnerName"];
+                /**
+                 * @description An address as JSON text: the `Address` object of the address widget (002 §3), serialised. The lists
+                 *     match the client's registration or actual address; with `inn` and `excludeDealId` it is the employer
+                 *     duplicate search (`per_page=15`), matching the employer's address.
+                 * @example {"value":"г Москва, ул Тверская, д 7, кв 15","regionId":"77","postalCode":"125009","isManual":"0"}
+                 */
+                address?: components["parameters"]["FilterAddress"];
+                /**
+                 * @description Deals created at or after this moment, `yyyy-MM-dd HH:mm:ss` (already shifted by the browser's time-zone offset) or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                createdFrom?: components["parameters"]["FilterCreatedFrom"];
+                /**
+                 * @description Deals created at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                createdTo?: components["parameters"]["FilterCreatedTo"];
+                /**
+                 * @description The employees (user ids) who created or work the deals, the list's employee multi-select. The documents
+                 *     do not show how several ids are sent; this contract uses a comma list (`filterUsers=6,12`).
+                 * @example 6,12
+                 */
+                filterUsers?: components["parameters"]["FilterFilterUsers"];
+                /**
+                 * @description The business logic (process variant) of the deal, a value of the `filter.businessLogic` dictionary.
+                 * @example autocredit
+                 */
+                businessLogic?: components["parameters"]["FilterBusinessLogic"];
+                /**
+                 * @description The INN of the client's employer, 10 or 12 digits (an underwriter-only filter). With `address` and
+                 *     `excludeDealId` it is the employer duplicate search (`per_page=15`).
+                 * @example 7707083893
+                 */
+                inn?: components["parameters"]["FilterInn"];
+                /**
+                 * @description Deals whose last decision was made at or after this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                lastDecisionFrom?: components["parameters"]["FilterLastDecisionFrom"];
+                /**
+                 * @description Deals whose last decision was made at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                lastDecisionTo?: components["parameters"]["FilterLastDecisionTo"];
+                /**
+                 * @description The credit program id, a value of the `filter.programs` dictionary.
+                 * @example 14
+                 */
+                creditProgram?: components["parameters"]["FilterCreditProgram"];
+                /**
+                 * @description The verification strategy id, a value of the `filter.strategies` dictionary.
+                 * @example 3
+                 */
+                strategy?: components["parameters"]["FilterStrategy"];
+                /**
+                 * @description The partner's region code (two digits, KLADR), a value of the `filter.regions` dictionary.
+                 * @example 77
+                 */
+                region?: components["parameters"]["FilterRegion"];
+                /**
+                 * @description The sale point id, a value of the `filter.salePoints` dictionary.
+                 * @example 12
+                 */
+                salePointId?: components["parameters"]["FilterSalePointId"];
+                /**
+                 * @description Deals whose underwriting stage started on this day (`yyyy-MM-dd`) or at or after this moment (`yyyy-MM-dd HH:mm:ss`).
+                 * @example 2026-11-20
+                 */
+                underwritingStageStartedAt?: components["parameters"]["FilterUnderwritingStageStartedAt"];
+                /**
+                 * @description Leave this deal out (duplicate searches of a deal's employer and contacts).
+                 * @example 100245
+                 */
+                excludeDealId?: components["parameters"]["FilterExcludeDealId"];
+                /**
+                 * @description `dealBorrower`: the phone duplicate search groups matches by the deal borrower (contact search).
+                 * @example dealBorrower
+                 */
+                group?: components["parameters"]["FilterGroup"];
+                /**
+                 * @description The states of the deal's current task: `task_claim` (claimed; 'Мои задачи' sends it), `task_unclaim`
+                 *     (returned to the queue), `task_create` (created, never claimed). `task_unclaim` plus `task_create` with
+                 *     `needAssignee=true` selects the 'free' deals.
                  * @example [
-                 *       "https://autocredit.example/users/6"
+                 *       "task_unclaim",
+                 *       "task_create"
                  *     ]
                  */
-                topic: string[];
-                /** @description Replay the updates after this event id (`earliest` replays all that are held). */
-                lastEventID?: string;
+                "taskStatuses[]"?: components["parameters"]["FilterTaskStatuses"];
+                /**
+                 * @description Only deals or tasks whose current task has no assignee (used with `taskStatuses[]` for the 'free' deals).
+                 * @example true
+                 */
+                needAssignee?: components["parameters"]["FilterNeedAssignee"];
             };
             header?: {
-                /** @description As `lastEventID`; sent by the browser when it reconnects. */
-                "Last-Event-ID"?: string;
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /**
-             * @description The event stream. Each update is an event with `id:` and `data:` lines; the data is the
-             *     JSON of a `HubEvent`.
-             */
+            /** @description One page of deals, the total count and the filter dictionaries. */
             200: {
                 headers: {
-                    /** @description The id of the last update the hub holds. */
-                    "Last-Event-ID"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example id: urn:uuid:2b7c5c8e-4f1a-4d0e-9a1b-3c5d7e9f1a2b
-                     *     data: {"type":"newUnderTask","data":{"newTasks":14,"afterRescoring":2,"afterRework":1}}
+                     * @example {
+                     *       "result": {
+                     *         "count": 1,
+                     *         "deals": [
+                     *           {
+                     *             "id": 100245,
+                     *             "client": {
+                     *               "id": 50871,
+                     *               "name": "Иванов Иван Иванович"
+                     *             },
+                     *             "strategyName": "Стандартная проверка",
+                     *             "createdAt": "2026-11-20T10:15:00+03:00",
+                     *             "createdUserName": "Кузнецова Анна Петровна",
+                     *             "status": "Ожидание решения клиента",
+                     *             "statusCode": "client_waiting",
+                     *             "holding": {
+                     *               "name": "ГК Рольф"
+                     *             },
+                     *             "partner": {
+                     *               "id": 12,
+                     *               "brandName": "Рольф",
+                     *               "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+                     *               "pointTypeShortTitle": "ДЦ",
+                     *               "isWithoutAcceptAct": false
+                     *             },
+                     *             "partnerTimestamp": "2026-11-20T10:15:00+03:00",
+                     *             "userTasks": [
+                     *               {
+                     *                 "name": "Ожидание решения клиента",
+                     *                 "assignee": null,
+                     *                 "created": "2026-11-20T12:41:00+03:00"
+                     *               }
+                     *             ],
+                     *             "decisions": [
+                     *               {
+                     *                 "createdAt": "2026-11-20T12:40:00+03:00"
+                     *               }
+                     *             ],
+                     *             "decisionTypeLabel": "Полная заявка",
+                     *             "decisionForUderwriterLabel": "Одобрено",
+                     *             "gozPriority": 0,
+                     *             "processes": {
+                     *               "autocredit": {
+                     *                 "finishProcessAt": null,
+                     *                 "cockpitUrl": "https://cockpit.autocredit.example/#/process-instance/5f3c2a1e-8b7d-11ef-9c4a-0242ac120003",
+                     *                 "excamadUrl": "https://excamad.autocredit.example/instances/5f3c2a1e-8b7d-11ef-9c4a-0242ac120003"
+                     *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "filter": {
+                     *           "statuses": [
+                     *             {
+                     *               "value": "underwriting",
+                     *               "label": "На проверке андеррайтера"
+                     *             },
+                     *             {
+                     *               "value": "client_waiting",
+                     *               "label": "Ожидание решения клиента"
+                     *             }
+                     *           ],
+                     *           "users": [
+                     *             {
+                     *               "value": 6,
+                     *               "label": "Смирнова Ольга Викторовна"
+                     *             }
+                     *           ],
+                     *           "businessLogic": [
+                     *             {
+                     *               "value": "autocredit",
+                     *               "label": "Автокредит"
+                     *             }
+                     *           ],
+                     *           "programs": [
+                     *             {
+                     *               "value": 14,
+                     *               "label": "Автокредит Стандарт"
+                     *             }
+                     *           ],
+                     *           "strategies": [
+                     *             {
+                     *               "value": 3,
+                     *               "label": "Стандартная проверка"
+                     *             }
+                     *           ],
+                     *           "regions": [
+                     *             {
+                     *               "value": "77",
+                     *               "label": "Москва"
+                     *             }
+                     *           ],
+                     *           "salePoints": [
+                     *             {
+                     *               "value": 12,
+                     *               "label": "Рольф Юг (Москва, Варшавское ш., 146)"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
                      */
-                    "text/event-stream": components["schemas"]["HubEvent"];
+                    "application/json": components["schemas"]["DealListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDealHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description The page size of the deal lists (`perPage`; the duplicate searches send `per_page` instead).
+                 * @example 10
+                 */
+                perPage?: components["parameters"]["PerPageCamel"];
+                /**
+                 * @description The page size.
+                 * @example 10
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description The deal id ('Номер заявки' for underwriters, otherwise 'ID заявки'), exactly.
+                 * @example 100245
+                 */
+                id?: components["parameters"]["FilterId"];
+                /**
+                 * @description The client's surname (prefix match, case-insensitive).
+                 * @example Иванов
+                 */
+                surName?: components["parameters"]["FilterSurName"];
+                /**
+                 * @description The client's first name (prefix match, case-insensitive).
+                 * @example Иван
+                 */
+                firstName?: components["parameters"]["FilterFirstName"];
+                /**
+                 * @description The client's middle name (patronymic; prefix match, case-insensitive).
+                 * @example Иванович
+                 */
+                middleName?: components["parameters"]["FilterMiddleName"];
+                /**
+                 * @description The client's birth date, `yyyy-MM-dd`.
+                 * @example 1985-04-12
+                 */
+                birthday?: components["parameters"]["FilterBirthday"];
+                /**
+                 * @description The series of the client's passport, 4 digits.
+                 * @example 4510
+                 */
+                passportSeries?: components["parameters"]["FilterPassportSeries"];
+                /**
+                 * @description The number of the client's passport, 6 digits.
+                 * @example 123456
+                 */
+                passportNumber?: components["parameters"]["FilterPassportNumber"];
+                /**
+                 * @description A phone of the client, `+7` and 10 digits. With `group=dealBorrower` and `excludeDealId` it is the
+                 *     contact duplicate search of the contacts step (`per_page=15`).
+                 * @example +79161234567
+                 */
+                phone?: components["parameters"]["FilterPhone"];
+                /**
+                 * @description Deal status codes (`DealStatusCode`, the `filter.statuses` dictionary), several separated by commas
+                 *     (`status=underwriting,client_waiting`). The documents show the comma list for the task lists; this
+                 *     contract uses the same form for the deal lists.
+                 * @example underwriting,client_waiting
+                 */
+                status?: components["parameters"]["FilterStatus"];
+                /**
+                 * @description The id of the deal's business process (process instance id), exactly.
+                 * @example 5f3c2a1e-8b7d-11ef-9c4a-0242ac120003
+                 */
+                camundaId?: components["parameters"]["FilterCamundaId"];
+                /**
+                 * @description The partner (car dealer) name, substring match.
+                 * @example Рольф
+                 */
+                partnerName?: components["parameters"]["FilterPartnerName"];
+                /**
+                 * @description An address as JSON text: the `Address` object of the address widget (002 §3), serialised. The lists
+                 *     match the client's registration or actual address; with `inn` and `excludeDealId` it is the employer
+                 *     duplicate search (`per_page=15`), matching the employer's address.
+                 * @example {"value":"г Москва, ул Тверская, д 7, кв 15","regionId":"77","postalCode":"125009","isManual":"0"}
+                 */
+                address?: components["parameters"]["FilterAddress"];
+                /**
+                 * @description Deals created at or after this moment, `yyyy-MM-dd HH:mm:ss` (already shifted by the browser's time-zone offset) or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                createdFrom?: components["parameters"]["FilterCreatedFrom"];
+                /**
+                 * @description Deals created at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                createdTo?: components["parameters"]["FilterCreatedTo"];
+                /**
+                 * @description The employees (user ids) who created or work the deals, the list's employee multi-select. The documents
+                 *     do not show how several ids are sent; this contract uses a comma list (`filterUsers=6,12`).
+                 * @example 6,12
+                 */
+                filterUsers?: components["parameters"]["FilterFilterUsers"];
+                /**
+                 * @description The business logic (process variant) of the deal, a value of the `filter.businessLogic` dictionary.
+                 * @example autocredit
+                 */
+                businessLogic?: components["parameters"]["FilterBusinessLogic"];
+                /**
+                 * @description The INN of the client's employer, 10 or 12 digits (an underwriter-only filter). With `address` and
+                 *     `excludeDealId` it is the employer duplicate search (`per_page=15`).
+                 * @example 7707083893
+                 */
+                inn?: components["parameters"]["FilterInn"];
+                /**
+                 * @description Deals whose last decision was made at or after this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                lastDecisionFrom?: components["parameters"]["FilterLastDecisionFrom"];
+                /**
+                 * @description Deals whose last decision was made at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                lastDecisionTo?: components["parameters"]["FilterLastDecisionTo"];
+                /**
+                 * @description The credit program id, a value of the `filter.programs` dictionary.
+                 * @example 14
+                 */
+                creditProgram?: components["parameters"]["FilterCreditProgram"];
+                /**
+                 * @description The verification strategy id, a value of the `filter.strategies` dictionary.
+                 * @example 3
+                 */
+                strategy?: components["parameters"]["FilterStrategy"];
+                /**
+                 * @description The partner's region code (two digits, KLADR), a value of the `filter.regions` dictionary.
+                 * @example 77
+                 */
+                region?: components["parameters"]["FilterRegion"];
+                /**
+                 * @description The sale point id, a value of the `filter.salePoints` dictionary.
+                 * @example 12
+                 */
+                salePointId?: components["parameters"]["FilterSalePointId"];
+                /**
+                 * @description Deals whose underwriting stage started on this day (`yyyy-MM-dd`) or at or after this moment (`yyyy-MM-dd HH:mm:ss`).
+                 * @example 2026-11-20
+                 */
+                underwritingStageStartedAt?: components["parameters"]["FilterUnderwritingStageStartedAt"];
+                /**
+                 * @description Leave this deal out (duplicate searches of a deal's employer and contacts).
+                 * @example 100245
+                 */
+                excludeDealId?: components["parameters"]["FilterExcludeDealId"];
+                /**
+                 * @description `dealBorrower`: the phone duplicate search groups matches by the deal borrower (contact search).
+                 * @example dealBorrower
+                 */
+                group?: components["parameters"]["FilterGroup"];
+                /**
+                 * @description The states of the deal's current task: `task_claim` (claimed; 'Мои задачи' sends it), `task_unclaim`
+                 *     (returned to the queue), `task_create` (created, never claimed). `task_unclaim` plus `task_create` with
+                 *     `needAssignee=true` selects the 'free' deals.
+                 * @example [
+                 *       "task_unclaim",
+                 *       "task_create"
+                 *     ]
+                 */
+                "taskStatuses[]"?: components["parameters"]["FilterTaskStatuses"];
+                /**
+                 * @description Only deals or tasks whose current task has no assignee (used with `taskStatuses[]` for the 'free' deals).
+                 * @example true
+                 */
+                needAssignee?: components["parameters"]["FilterNeedAssignee"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of finished deals, the total count and the filter dictionaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "count": 1,
+                     *         "deals": [
+                     *           {
+                     *             "id": 100101,
+                     *             "client": {
+                     *               "id": 50702,
+                     *               "name": "Петрова Елена Сергеевна"
+                     *             },
+                     *             "strategyName": "Стандартная проверка",
+                     *             "createdAt": "2026-11-02T09:05:00+03:00",
+                     *             "createdUserName": "Кузнецова Анна Петровна",
+                     *             "status": "Кредит выдан",
+                     *             "statusCode": "issued",
+                     *             "holding": null,
+                     *             "partner": {
+                     *               "id": 12,
+                     *               "brandName": "Рольф",
+                     *               "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+                     *               "pointTypeShortTitle": "ДЦ",
+                     *               "isWithoutAcceptAct": false
+                     *             },
+                     *             "partnerTimestamp": "2026-11-02T09:05:00+03:00",
+                     *             "userTasks": [],
+                     *             "decisions": [
+                     *               {
+                     *                 "createdAt": "2026-11-02T11:20:00+03:00"
+                     *               }
+                     *             ],
+                     *             "decisionTypeLabel": "Полная заявка",
+                     *             "decisionForUderwriterLabel": "Одобрено",
+                     *             "gozPriority": null,
+                     *             "processes": {
+                     *               "autocredit": {
+                     *                 "finishProcessAt": "2026-11-05T16:30:00+03:00",
+                     *                 "cockpitUrl": null,
+                     *                 "excamadUrl": null
+                     *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "filter": {
+                     *           "statuses": [
+                     *             {
+                     *               "value": "issued",
+                     *               "label": "Кредит выдан"
+                     *             }
+                     *           ],
+                     *           "users": [],
+                     *           "businessLogic": [],
+                     *           "programs": [],
+                     *           "strategies": [],
+                     *           "regions": [],
+                     *           "salePoints": []
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listGozPriorities: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The priorities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         [
+                     *           {
+                     *             "value": 0,
+                     *             "label": "Обычный"
+                     *           },
+                     *           {
+                     *             "value": 1,
+                     *             "label": "Высокий"
+                     *           },
+                     *           {
+                     *             "value": 2,
+                     *             "label": "Срочный"
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GozPriorityListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
-    publishEvent: {
+    setGozPriority: {
         parameters: {
             query?: never;
-            header?: never;
-            path?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+                /**
+                 * @description The priority, a `value` of `GET /api/autocredit/priority/get/`.
+                 * @example 1
+                 */
+                priority: number;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["MercurePublishRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Published; the body is the id of the update. */
+            /** @description Saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example urn:uuid:2b7c5c8e-4f1a-4d0e-9a1b-3c5d7e9f1a2b */
-                    "text/plain": string;
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "Приоритет сохранен"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The priority is not one of the offered values. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Неизвестный приоритет",
+                     *       "detail": "Неизвестный приоритет"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveDealByClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The deal does not wait for the client's decision. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Заявка не ожидает решения клиента",
+                     *       "detail": "Заявка не ожидает решения клиента"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    refuseDealByClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The deal does not wait for the client's decision. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Заявка не ожидает решения клиента",
+                     *       "detail": "Заявка не ожидает решения клиента"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description The page size.
+                 * @example 10
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description The deal id ('Номер заявки' for underwriters, otherwise 'ID заявки'), exactly.
+                 * @example 100245
+                 */
+                id?: components["parameters"]["FilterId"];
+                /**
+                 * @description The client's surname (prefix match, case-insensitive).
+                 * @example Иванов
+                 */
+                surName?: components["parameters"]["FilterSurName"];
+                /**
+                 * @description The client's first name (prefix match, case-insensitive).
+                 * @example Иван
+                 */
+                firstName?: components["parameters"]["FilterFirstName"];
+                /**
+                 * @description The client's middle name (patronymic; prefix match, case-insensitive).
+                 * @example Иванович
+                 */
+                middleName?: components["parameters"]["FilterMiddleName"];
+                /**
+                 * @description The client's birth date, `yyyy-MM-dd`.
+                 * @example 1985-04-12
+                 */
+                birthday?: components["parameters"]["FilterBirthday"];
+                /**
+                 * @description The series of the client's passport, 4 digits.
+                 * @example 4510
+                 */
+                passportSeries?: components["parameters"]["FilterPassportSeries"];
+                /**
+                 * @description The number of the client's passport, 6 digits.
+                 * @example 123456
+                 */
+                passportNumber?: components["parameters"]["FilterPassportNumber"];
+                /**
+                 * @description A phone of the client, `+7` and 10 digits. With `group=dealBorrower` and `excludeDealId` it is the
+                 *     contact duplicate search of the contacts step (`per_page=15`).
+                 * @example +79161234567
+                 */
+                phone?: components["parameters"]["FilterPhone"];
+                /**
+                 * @description Deal status codes (`DealStatusCode`, the `filter.statuses` dictionary), several separated by commas
+                 *     (`status=underwriting,client_waiting`). The documents show the comma list for the task lists; this
+                 *     contract uses the same form for the deal lists.
+                 * @example underwriting,client_waiting
+                 */
+                status?: components["parameters"]["FilterStatus"];
+                /**
+                 * @description The id of the deal's business process (process instance id), exactly.
+                 * @example 5f3c2a1e-8b7d-11ef-9c4a-0242ac120003
+                 */
+                camundaId?: components["parameters"]["FilterCamundaId"];
+                /**
+                 * @description The partner (car dealer) name, substring match.
+                 * @example Рольф
+                 */
+                partnerName?: components["parameters"]["FilterPartnerName"];
+                /**
+                 * @description An address as JSON text: the `Address` object of the address widget (002 §3), serialised. The lists
+                 *     match the client's registration or actual address; with `inn` and `excludeDealId` it is the employer
+                 *     duplicate search (`per_page=15`), matching the employer's address.
+                 * @example {"value":"г Москва, ул Тверская, д 7, кв 15","regionId":"77","postalCode":"125009","isManual":"0"}
+                 */
+                address?: components["parameters"]["FilterAddress"];
+                /**
+                 * @description Deals created at or after this moment, `yyyy-MM-dd HH:mm:ss` (already shifted by the browser's time-zone offset) or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                createdFrom?: components["parameters"]["FilterCreatedFrom"];
+                /**
+                 * @description Deals created at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                createdTo?: components["parameters"]["FilterCreatedTo"];
+                /**
+                 * @description The employees (user ids) who created or work the deals, the list's employee multi-select. The documents
+                 *     do not show how several ids are sent; this contract uses a comma list (`filterUsers=6,12`).
+                 * @example 6,12
+                 */
+                filterUsers?: components["parameters"]["FilterFilterUsers"];
+                /**
+                 * @description The business logic (process variant) of the deal, a value of the `filter.businessLogic` dictionary.
+                 * @example autocredit
+                 */
+                businessLogic?: components["parameters"]["FilterBusinessLogic"];
+                /**
+                 * @description The INN of the client's employer, 10 or 12 digits (an underwriter-only filter). With `address` and
+                 *     `excludeDealId` it is the employer duplicate search (`per_page=15`).
+                 * @example 7707083893
+                 */
+                inn?: components["parameters"]["FilterInn"];
+                /**
+                 * @description Deals whose last decision was made at or after this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                lastDecisionFrom?: components["parameters"]["FilterLastDecisionFrom"];
+                /**
+                 * @description Deals whose last decision was made at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                lastDecisionTo?: components["parameters"]["FilterLastDecisionTo"];
+                /**
+                 * @description The credit program id, a value of the `filter.programs` dictionary.
+                 * @example 14
+                 */
+                creditProgram?: components["parameters"]["FilterCreditProgram"];
+                /**
+                 * @description The verification strategy id, a value of the `filter.strategies` dictionary.
+                 * @example 3
+                 */
+                strategy?: components["parameters"]["FilterStrategy"];
+                /**
+                 * @description The partner's region code (two digits, KLADR), a value of the `filter.regions` dictionary.
+                 * @example 77
+                 */
+                region?: components["parameters"]["FilterRegion"];
+                /**
+                 * @description The sale point id, a value of the `filter.salePoints` dictionary.
+                 * @example 12
+                 */
+                salePointId?: components["parameters"]["FilterSalePointId"];
+                /**
+                 * @description Deals whose underwriting stage started on this day (`yyyy-MM-dd`) or at or after this moment (`yyyy-MM-dd HH:mm:ss`).
+                 * @example 2026-11-20
+                 */
+                underwritingStageStartedAt?: components["parameters"]["FilterUnderwritingStageStartedAt"];
+                /**
+                 * @description The states of the deal's current task: `task_claim` (claimed; 'Мои задачи' sends it), `task_unclaim`
+                 *     (returned to the queue), `task_create` (created, never claimed). `task_unclaim` plus `task_create` with
+                 *     `needAssignee=true` selects the 'free' deals.
+                 * @example [
+                 *       "task_unclaim",
+                 *       "task_create"
+                 *     ]
+                 */
+                "taskStatuses[]"?: components["parameters"]["FilterTaskStatuses"];
+                /**
+                 * @description Only deals or tasks whose current task has no assignee (used with `taskStatuses[]` for the 'free' deals).
+                 * @example true
+                 */
+                needAssignee?: components["parameters"]["FilterNeedAssignee"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tasks, the total count and the filter dictionaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "count": 1,
+                     *         "tasks": [
+                     *           {
+                     *             "id": 730112,
+                     *             "assignee": "goz",
+                     *             "assigneeFio": "Кузнецова Анна Петровна",
+                     *             "currentRole": "goz",
+                     *             "strategyName": null,
+                     *             "programmName": "Автокредит Стандарт",
+                     *             "lastAssignee": null,
+                     *             "taskColor": "#E8F5E9",
+                     *             "name": "Ввод данных заявки",
+                     *             "created": "2026-11-20T10:15:30+03:00",
+                     *             "unclaimCount": 0,
+                     *             "isTaskWasRescored": false,
+                     *             "isDealWasReworked": false,
+                     *             "deal": {
+                     *               "id": 100246,
+                     *               "costRequested": 1250000,
+                     *               "term": 60,
+                     *               "status": "Новая",
+                     *               "createdAt": "2026-11-20T10:15:00+03:00",
+                     *               "partnerRegion": "Москва",
+                     *               "partnerTimestamp": "2026-11-20T10:15:00+03:00",
+                     *               "holding": {
+                     *                 "name": "ГК Рольф"
+                     *               },
+                     *               "partner": {
+                     *                 "brandName": "Рольф",
+                     *                 "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+                     *                 "pointTypeShortTitle": "ДЦ"
+                     *               },
+                     *               "client": {
+                     *                 "id": 50872,
+                     *                 "name": "Сидоров Пётр Алексеевич",
+                     *                 "passport": {
+                     *                   "series": "4511",
+                     *                   "number": "654321"
+                     *                 }
+                     *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "filter": {
+                     *           "statuses": [
+                     *             {
+                     *               "value": "new",
+                     *               "label": "Новая"
+                     *             }
+                     *           ],
+                     *           "businessLogic": [
+                     *             {
+                     *               "value": "autocredit",
+                     *               "label": "Автокредит"
+                     *             }
+                     *           ],
+                     *           "programs": [
+                     *             {
+                     *               "value": 14,
+                     *               "label": "Автокредит Стандарт"
+                     *             }
+                     *           ],
+                     *           "strategies": [],
+                     *           "regions": [
+                     *             {
+                     *               "value": "77",
+                     *               "label": "Москва"
+                     *             }
+                     *           ],
+                     *           "salePoints": [
+                     *             {
+                     *               "value": 12,
+                     *               "label": "Рольф Юг (Москва, Варшавское ш., 146)"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listUnderwriterTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description The page size.
+                 * @example 10
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description The deal id ('Номер заявки' for underwriters, otherwise 'ID заявки'), exactly.
+                 * @example 100245
+                 */
+                id?: components["parameters"]["FilterId"];
+                /**
+                 * @description The client's surname (prefix match, case-insensitive).
+                 * @example Иванов
+                 */
+                surName?: components["parameters"]["FilterSurName"];
+                /**
+                 * @description The client's first name (prefix match, case-insensitive).
+                 * @example Иван
+                 */
+                firstName?: components["parameters"]["FilterFirstName"];
+                /**
+                 * @description The client's middle name (patronymic; prefix match, case-insensitive).
+                 * @example Иванович
+                 */
+                middleName?: components["parameters"]["FilterMiddleName"];
+                /**
+                 * @description The client's birth date, `yyyy-MM-dd`.
+                 * @example 1985-04-12
+                 */
+                birthday?: components["parameters"]["FilterBirthday"];
+                /**
+                 * @description The series of the client's passport, 4 digits.
+                 * @example 4510
+                 */
+                passportSeries?: components["parameters"]["FilterPassportSeries"];
+                /**
+                 * @description The number of the client's passport, 6 digits.
+                 * @example 123456
+                 */
+                passportNumber?: components["parameters"]["FilterPassportNumber"];
+                /**
+                 * @description A phone of the client, `+7` and 10 digits. With `group=dealBorrower` and `excludeDealId` it is the
+                 *     contact duplicate search of the contacts step (`per_page=15`).
+                 * @example +79161234567
+                 */
+                phone?: components["parameters"]["FilterPhone"];
+                /**
+                 * @description Deal status codes (`DealStatusCode`, the `filter.statuses` dictionary), several separated by commas
+                 *     (`status=underwriting,client_waiting`). The documents show the comma list for the task lists; this
+                 *     contract uses the same form for the deal lists.
+                 * @example underwriting,client_waiting
+                 */
+                status?: components["parameters"]["FilterStatus"];
+                /**
+                 * @description The id of the deal's business process (process instance id), exactly.
+                 * @example 5f3c2a1e-8b7d-11ef-9c4a-0242ac120003
+                 */
+                camundaId?: components["parameters"]["FilterCamundaId"];
+                /**
+                 * @description The partner (car dealer) name, substring match.
+                 * @example Рольф
+                 */
+                partnerName?: components["parameters"]["FilterPartnerName"];
+                /**
+                 * @description An address as JSON text: the `Address` object of the address widget (002 §3), serialised. The lists
+                 *     match the client's registration or actual address; with `inn` and `excludeDealId` it is the employer
+                 *     duplicate search (`per_page=15`), matching the employer's address.
+                 * @example {"value":"г Москва, ул Тверская, д 7, кв 15","regionId":"77","postalCode":"125009","isManual":"0"}
+                 */
+                address?: components["parameters"]["FilterAddress"];
+                /**
+                 * @description Deals created at or after this moment, `yyyy-MM-dd HH:mm:ss` (already shifted by the browser's time-zone offset) or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                createdFrom?: components["parameters"]["FilterCreatedFrom"];
+                /**
+                 * @description Deals created at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                createdTo?: components["parameters"]["FilterCreatedTo"];
+                /**
+                 * @description The employees (user ids) who created or work the deals, the list's employee multi-select. The documents
+                 *     do not show how several ids are sent; this contract uses a comma list (`filterUsers=6,12`).
+                 * @example 6,12
+                 */
+                filterUsers?: components["parameters"]["FilterFilterUsers"];
+                /**
+                 * @description The business logic (process variant) of the deal, a value of the `filter.businessLogic` dictionary.
+                 * @example autocredit
+                 */
+                businessLogic?: components["parameters"]["FilterBusinessLogic"];
+                /**
+                 * @description The INN of the client's employer, 10 or 12 digits (an underwriter-only filter). With `address` and
+                 *     `excludeDealId` it is the employer duplicate search (`per_page=15`).
+                 * @example 7707083893
+                 */
+                inn?: components["parameters"]["FilterInn"];
+                /**
+                 * @description Deals whose last decision was made at or after this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                lastDecisionFrom?: components["parameters"]["FilterLastDecisionFrom"];
+                /**
+                 * @description Deals whose last decision was made at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                lastDecisionTo?: components["parameters"]["FilterLastDecisionTo"];
+                /**
+                 * @description The credit program id, a value of the `filter.programs` dictionary.
+                 * @example 14
+                 */
+                creditProgram?: components["parameters"]["FilterCreditProgram"];
+                /**
+                 * @description The verification strategy id, a value of the `filter.strategies` dictionary.
+                 * @example 3
+                 */
+                strategy?: components["parameters"]["FilterStrategy"];
+                /**
+                 * @description The partner's region code (two digits, KLADR), a value of the `filter.regions` dictionary.
+                 * @example 77
+                 */
+                region?: components["parameters"]["FilterRegion"];
+                /**
+                 * @description The sale point id, a value of the `filter.salePoints` dictionary.
+                 * @example 12
+                 */
+                salePointId?: components["parameters"]["FilterSalePointId"];
+                /**
+                 * @description Deals whose underwriting stage started on this day (`yyyy-MM-dd`) or at or after this moment (`yyyy-MM-dd HH:mm:ss`).
+                 * @example 2026-11-20
+                 */
+                underwritingStageStartedAt?: components["parameters"]["FilterUnderwritingStageStartedAt"];
+                /**
+                 * @description The states of the deal's current task: `task_claim` (claimed; 'Мои задачи' sends it), `task_unclaim`
+                 *     (returned to the queue), `task_create` (created, never claimed). `task_unclaim` plus `task_create` with
+                 *     `needAssignee=true` selects the 'free' deals.
+                 * @example [
+                 *       "task_unclaim",
+                 *       "task_create"
+                 *     ]
+                 */
+                "taskStatuses[]"?: components["parameters"]["FilterTaskStatuses"];
+                /**
+                 * @description Only deals or tasks whose current task has no assignee (used with `taskStatuses[]` for the 'free' deals).
+                 * @example true
+                 */
+                needAssignee?: components["parameters"]["FilterNeedAssignee"];
+                /**
+                 * @description The 'Свободные задачи' checkbox of the underwriter list (000 §3 "is-free flag"): only tasks nobody has
+                 *     claimed. The documents do not name the query key; `isFree` is this contract's choice.
+                 * @example true
+                 */
+                isFree?: components["parameters"]["FilterIsFree"];
+                /**
+                 * @description The underwriter list's arrival-order sort for the underwriting stage: `DESC` newest first, `ASC` oldest
+                 *     first. The documents do not name the query key; `sortUnderwritingStage` is this contract's choice.
+                 * @example ASC
+                 */
+                sortUnderwritingStage?: components["parameters"]["SortUnderwritingStage"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of underwriter tasks, the total count and the filter dictionaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "count": 1,
+                     *         "tasks": [
+                     *           {
+                     *             "id": 730115,
+                     *             "assignee": null,
+                     *             "assigneeFio": null,
+                     *             "currentRole": "underwriter",
+                     *             "strategyName": "Стандартная проверка",
+                     *             "programmName": "Автокредит Стандарт",
+                     *             "lastAssignee": "underwriter2",
+                     *             "taskColor": "#FFF4E5",
+                     *             "name": "Проверка андеррайтером",
+                     *             "created": "2026-11-20T10:40:00+03:00",
+                     *             "unclaimCount": 1,
+                     *             "isTaskWasRescored": true,
+                     *             "isDealWasReworked": false,
+                     *             "deal": {
+                     *               "id": 100245,
+                     *               "costRequested": 1250000,
+                     *               "term": 60,
+                     *               "status": "На проверке андеррайтера",
+                     *               "createdAt": "2026-11-20T10:15:00+03:00",
+                     *               "partnerRegion": "Москва",
+                     *               "partnerTimestamp": "2026-11-20T10:15:00+03:00",
+                     *               "holding": {
+                     *                 "name": "ГК Рольф"
+                     *               },
+                     *               "partner": {
+                     *                 "brandName": "Рольф",
+                     *                 "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+                     *                 "pointTypeShortTitle": "ДЦ"
+                     *               },
+                     *               "client": {
+                     *                 "id": 50871,
+                     *                 "name": "Иванов Иван Иванович",
+                     *                 "passport": {
+                     *                   "series": "4510",
+                     *                   "number": "123456"
+                     *                 }
+                     *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "filter": {
+                     *           "statuses": [
+                     *             {
+                     *               "value": "underwriting",
+                     *               "label": "На проверке андеррайтера"
+                     *             }
+                     *           ],
+                     *           "businessLogic": [
+                     *             {
+                     *               "value": "autocredit",
+                     *               "label": "Автокредит"
+                     *             }
+                     *           ],
+                     *           "programs": [
+                     *             {
+                     *               "value": 14,
+                     *               "label": "Автокредит Стандарт"
+                     *             }
+                     *           ],
+                     *           "strategies": [
+                     *             {
+                     *               "value": 3,
+                     *               "label": "Стандартная проверка"
+                     *             }
+                     *           ],
+                     *           "regions": [
+                     *             {
+                     *               "value": "77",
+                     *               "label": "Москва"
+                     *             }
+                     *           ],
+                     *           "salePoints": [
+                     *             {
+                     *               "value": 12,
+                     *               "label": "Рольф Юг (Москва, Варшавское ш., 146)"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSecurityReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description The page size.
+                 * @example 10
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description The id of the item (the client), exactly.
+                 * @example 50871
+                 */
+                id?: number;
+                /**
+                 * @description The client's first name (prefix match, case-insensitive).
+                 * @example Иван
+                 */
+                firstName?: components["parameters"]["FilterFirstName"];
+                /**
+                 * @description The surname (prefix match, case-insensitive).
+                 * @example Иванов
+                 */
+                lastName?: string;
+                /**
+                 * @description The client's middle name (patronymic; prefix match, case-insensitive).
+                 * @example Иванович
+                 */
+                middleName?: components["parameters"]["FilterMiddleName"];
+                /**
+                 * @description The client's birth date, `yyyy-MM-dd`.
+                 * @example 1985-04-12
+                 */
+                birthday?: components["parameters"]["FilterBirthday"];
+                /**
+                 * @description Deals created at or after this moment, `yyyy-MM-dd HH:mm:ss` (already shifted by the browser's time-zone offset) or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                createdFrom?: components["parameters"]["FilterCreatedFrom"];
+                /**
+                 * @description Deals created at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                createdTo?: components["parameters"]["FilterCreatedTo"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of items and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "id": 50871,
+                     *             "name": "Иванов Иван Иванович",
+                     *             "files": [
+                     *               "/api/file/get/88121",
+                     *               "/api/file/get/88122"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecurityReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStaticFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The static files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "code": "underwriterRegulations",
+                     *           "name": "Регламент андеррайтинга.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "canDownload": true
+                     *         },
+                     *         {
+                     *           "code": "strategyMatrix",
+                     *           "name": "Матрица стратегий верификации.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "canDownload": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaticFileListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadStaticFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The code of the static file.
+                 * @example underwriterRegulations
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="<name>"`
+                     * @example attachment; filename="underwriterRegulations.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 */
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The key of the form step to load or save (a key of `Form.steps`, e.g. `client`, `decision`, `2`); absent means the current step.
+                 * @example client
+                 */
+                step?: components["parameters"]["FormStep"];
+                /**
+                 * @description The id of the loan variant to apply; the form is returned recalculated with it ('Применить').
+                 * @example 3
+                 */
+                variant?: components["parameters"]["FormVariant"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The task id.
+                 * @example 730115
+                 */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task and its form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "task": {
+                     *           "id": 730115,
+                     *           "name": "Проверка андеррайтером",
+                     *           "assignee": "underwriter",
+                     *           "currentRole": "underwriter",
+                     *           "processName": "autocredit",
+                     *           "processInstanceId": "5f3c2a1e-8b7d-11ef-9c4a-0242ac120003",
+                     *           "programmName": "Автокредит Стандарт",
+                     *           "taskDefinitionKey": "underwriter_check",
+                     *           "taskColor": "#FFF4E5",
+                     *           "created": "2026-11-20T10:40:00+03:00",
+                     *           "deal": {
+                     *             "id": 100245,
+                     *             "client": {
+                     *               "id": 50871,
+                     *               "name": "Иванов Иван Иванович"
+                     *             },
+                     *             "partner": {
+                     *               "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+                     *               "isWithoutAcceptAct": false
+                     *             },
+                     *             "createdUserName": "Кузнецова Анна Петровна",
+                     *             "collectionId": 90311,
+                     *             "createdAt": "2026-11-20T10:15:00+03:00",
+                     *             "decisionType": null,
+                     *             "decisionTypeLabel": null,
+                     *             "decisions": []
+                     *           },
+                     *           "pledge": null
+                     *         },
+                     *         "form": {
+                     *           "formName": "credit",
+                     *           "steps": {
+                     *             "client": "Клиент",
+                     *             "credit": "Кредит",
+                     *             "car": "Автомобиль",
+                     *             "decision": "Решение"
+                     *           },
+                     *           "current_step": "credit",
+                     *           "next_step": "car",
+                     *           "errors": [],
+                     *           "fields": {
+                     *             "costRequested": {
+                     *               "type": "money",
+                     *               "label": "Сумма кредита",
+                     *               "value": 1250000,
+                     *               "attributes": {
+                     *                 "readonly": true
+                     *               }
+                     *             },
+                     *             "initialFee": {
+                     *               "type": "money",
+                     *               "label": "Первоначальный взнос",
+                     *               "value": 250000,
+                     *               "dependence": true
+                     *             },
+                     *             "term": {
+                     *               "type": "choice",
+                     *               "label": "Срок кредита, мес.",
+                     *               "value": "60",
+                     *               "choices": [
+                     *                 {
+                     *                   "value": "36",
+                     *                   "label": "36"
+                     *                 },
+                     *                 {
+                     *                   "value": "60",
+                     *                   "label": "60"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskFormResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not open this task (the page goes back one page). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Завершите предыдущий шаг",
+                     *       "detail": "Завершите предыдущий шаг"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The task is finished (or does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Задача завершена и более недоступна.",
+                     *       "detail": "Задача завершена и более недоступна."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveTaskForm: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The key of the form step to load or save (a key of `Form.steps`, e.g. `client`, `decision`, `2`); absent means the current step.
+                 * @example client
+                 */
+                step?: components["parameters"]["FormStep"];
+                /**
+                 * @description `true`: recalculate the form from the posted values and return it, without saving (a dependent field changed).
+                 * @example true
+                 */
+                reload?: components["parameters"]["FormReload"];
+                /**
+                 * @description `true` asks for the form in edit mode (the edit button); `false` (after saving) returns it read-only.
+                 * @example true
+                 */
+                canEdit?: components["parameters"]["FormCanEdit"];
+                /**
+                 * @description `true` when the credit-bureau loans of the finance step were changed, so the budget is recalculated.
+                 * @example true
+                 */
+                bkiCreditsChanged?: components["parameters"]["FormBkiCreditsChanged"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The task id.
+                 * @example 730115
+                 */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmission"];
+            };
+        };
+        responses: {
+            /** @description Saved (the next step's form) or recalculated (`reload=true`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "form": {
+                     *           "formName": "car",
+                     *           "steps": {
+                     *             "client": "Клиент",
+                     *             "credit": "Кредит",
+                     *             "car": "Автомобиль",
+                     *             "decision": "Решение"
+                     *           },
+                     *           "current_step": "car",
+                     *           "next_step": "decision",
+                     *           "errors": [],
+                     *           "fields": {
+                     *             "vin": {
+                     *               "type": "text",
+                     *               "label": "VIN",
+                     *               "value": "XTA210990Y2765432",
+                     *               "attributes": {
+                     *                 "mask": "*****************"
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       },
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "Успешно сохранено."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FormSaveResponse"];
+                };
+            };
+            /** @description Refused values; the form comes back with per-field errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "form": {
+                     *           "formName": "credit",
+                     *           "current_step": "credit",
+                     *           "next_step": "car",
+                     *           "errors": [
+                     *             "Первоначальный взнос меньше минимального для программы"
+                     *           ],
+                     *           "fields": {
+                     *             "initialFee": {
+                     *               "type": "money",
+                     *               "label": "Первоначальный взнос",
+                     *               "value": 50000,
+                     *               "errors": [
+                     *                 "Первоначальный взнос должен быть не менее 10% стоимости автомобиля"
+                     *               ]
+                     *             }
+                     *           }
+                     *         },
+                     *         "errors": [
+                     *           "Данные не сохранены"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FormSaveResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not work this task (GOZ 'Завершите предыдущий шаг'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Завершите предыдущий шаг",
+                     *       "detail": "Завершите предыдущий шаг"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The task is finished (or does not exist). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Задача завершена и более недоступна.",
+                     *       "detail": "Задача завершена и более недоступна."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    claimTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The task id.
+                 * @example 730115
+                 */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Claimed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 730115
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskClaimResponse"];
+                };
+            };
+            /** @description The task is already claimed by someone else. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Задача уже взята в работу другим пользователем",
+                     *       "detail": "Задача уже взята в работу другим пользователем"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unclaimTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The task id.
+                 * @example 730115
+                 */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Returned to the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 730115
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskClaimResponse"];
+                };
+            };
+            /** @description The task cannot be returned; `detail` says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": null,
+                     *       "detail": "Задача не назначена, возвращать в очередь нечего"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Another user's task, without the privilege unclaim-all-tasks. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Нет доступа",
+                     *       "detail": "Задача назначена другому пользователю"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTaskTimesInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The task id.
+                 * @example 730115
+                 */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task's start, the candidate group's start and the claim. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "timeTask": "2026-11-20T10:40:00+03:00",
+                     *         "timeCandidateGroup": "2026-11-20T10:15:00+03:00",
+                     *         "timeTaskClaim": "2026-11-20T10:42:13+03:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskTimesInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRefusalReasons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of reasons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "groupCode": "client",
+                     *           "groupName": "Причины со стороны клиента",
+                     *           "reasons": [
+                     *             {
+                     *               "reasonCode": "client_refused",
+                     *               "reasonName": "Клиент отказался от сделки"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "groupCode": "registry",
+                     *           "groupName": "Ошибки реестра",
+                     *           "reasons": [
+                     *             {
+                     *               "reasonCode": "registry_duplicate",
+                     *               "reasonName": "Залог уже зарегистрирован"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefusalReasonGroupListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    refuseTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The task id.
+                 * @example 731020
+                 */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": [
+                 *         "client_refused"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefusalRequest"];
+            };
+        };
+        responses: {
+            /** @description The task is cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFastDecisionPersonForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The fast-decision task id.
+                 * @example 730120
+                 */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form and its dictionaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "fast_decision_create_person": {
+                     *           "person": {
+                     *             "firstName": "Иван",
+                     *             "surName": "Иванов",
+                     *             "middleName": "Иванович",
+                     *             "oldSurName": null,
+                     *             "birthDate": "1985-04-12",
+                     *             "gender": "man",
+                     *             "maritalStatus": "married",
+                     *             "phone": "+79161234567",
+                     *             "addressRegistration": null,
+                     *             "addressActual": null,
+                     *             "isHaveActual": false,
+                     *             "bornPlace": "г. Москва"
+                     *           },
+                     *           "passport": {
+                     *             "series": "4510",
+                     *             "number": "123456",
+                     *             "issueDate": "2015-06-18",
+                     *             "divisionCode": "770-001",
+                     *             "divisionName": "Отделением УФМС России по гор. Москве по району Тверской",
+                     *             "files": []
+                     *           },
+                     *           "driverPassport": {
+                     *             "series": null,
+                     *             "number": null,
+                     *             "issueDate": null,
+                     *             "divisionName": null
+                     *           },
+                     *           "autocredit": {
+                     *             "initialFee": 250000,
+                     *             "carCostRequested": 1500000,
+                     *             "costRequested": 1250000,
+                     *             "term": 60,
+                     *             "partner": {
+                     *               "id": 12
+                     *             }
+                     *           },
+                     *           "auto": {
+                     *             "program": 14,
+                     *             "brand": "LADA",
+                     *             "model": "Vesta"
+                     *           },
+                     *           "driverPassportType": "borrower",
+                     *           "consentToPPD": {
+                     *             "files": []
+                     *           }
+                     *         },
+                     *         "additional": {
+                     *           "genders": [
+                     *             {
+                     *               "value": "man",
+                     *               "label": "Мужской"
+                     *             },
+                     *             {
+                     *               "value": "woman",
+                     *               "label": "Женский"
+                     *             }
+                     *           ],
+                     *           "maritalStatuses": [
+                     *             {
+                     *               "value": "single",
+                     *               "label": "Холост / не замужем"
+                     *             },
+                     *             {
+                     *               "value": "married",
+                     *               "label": "Женат / замужем"
+                     *             }
+                     *           ],
+                     *           "term": [
+                     *             {
+                     *               "value": 36,
+                     *               "label": "36 мес."
+                     *             },
+                     *             {
+                     *               "value": 60,
+                     *               "label": "60 мес."
+                     *             }
+                     *           ],
+                     *           "partners": [
+                     *             {
+                     *               "value": 12,
+                     *               "label": "Рольф Юг (Москва, Варшавское ш., 146)"
+                     *             }
+                     *           ],
+                     *           "programs": [
+                     *             {
+                     *               "value": 14,
+                     *               "label": "Автокредит Стандарт"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FastDecisionPersonFormResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not open this task. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Нет доступа",
+                     *       "detail": "Нет доступа"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The task does not exist (or is finished). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данная задача не существует",
+                     *       "detail": "Данная задача не существует"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveFastDecisionPersonForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The fast-decision task id.
+                 * @example 730120
+                 */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fast_decision_create_person": {
+                 *         "person": {
+                 *           "firstName": "Иван",
+                 *           "surName": "Иванов",
+                 *           "middleName": "Иванович",
+                 *           "oldSurName": null,
+                 *           "birthDate": "1985-04-12",
+                 *           "gender": "man",
+                 *           "maritalStatus": "married",
+                 *           "phone": "+79161234567",
+                 *           "addressRegistration": null,
+                 *           "addressActual": null,
+                 *           "isHaveActual": false,
+                 *           "bornPlace": "г. Москва"
+                 *         },
+                 *         "passport": {
+                 *           "series": "4510",
+                 *           "number": "123456",
+                 *           "issueDate": "2015-06-18",
+                 *           "divisionCode": "770-001",
+                 *           "divisionName": "Отделением УФМС России по гор. Москве по району Тверской",
+                 *           "files": []
+                 *         },
+                 *         "autocredit": {
+                 *           "initialFee": 250000,
+                 *           "carCostRequested": 1500000,
+                 *           "costRequested": 1250000,
+                 *           "term": 60,
+                 *           "partner": {
+                 *             "id": 12
+                 *           }
+                 *         },
+                 *         "auto": {
+                 *           "program": 14,
+                 *           "brand": "LADA",
+                 *           "model": "Vesta"
+                 *         },
+                 *         "driverPassportType": "borrower",
+                 *         "consentToPPD": {
+                 *           "files": []
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["FastDecisionPersonFormRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "Успешно сохранено."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Refused fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка валидации",
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "person.addressRegistration",
+                     *           "message": "Пожалуйста, заполните это поле."
+                     *         },
+                     *         {
+                     *           "propertyPath": "autocredit.costRequested",
+                     *           "message": "Максимальная сумма кредита - 12 млн. рублей"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not work this task. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Нет доступа",
+                     *       "detail": "Нет доступа"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The task does not exist (or is finished). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данная задача не существует",
+                     *       "detail": "Данная задача не существует"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDealInfoForm: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The key of the form step to load or save (a key of `Form.steps`, e.g. `client`, `decision`, `2`); absent means the current step.
+                 * @example client
+                 */
+                step?: components["parameters"]["FormStep"];
+                /**
+                 * @description The id of the loan variant to apply; the form is returned recalculated with it ('Применить').
+                 * @example 3
+                 */
+                variant?: components["parameters"]["FormVariant"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form of the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "formName": "client",
+                     *         "steps": {
+                     *           "client": "Клиент",
+                     *           "credit": "Кредит",
+                     *           "car": "Автомобиль",
+                     *           "workInfo": "Работа",
+                     *           "contacts": "Контакты",
+                     *           "financial": "Финансы",
+                     *           "decisions": "Решения"
+                     *         },
+                     *         "current_step": "client",
+                     *         "next_step": "credit",
+                     *         "errors": [],
+                     *         "fields": {
+                     *           "client": {
+                     *             "type": "form",
+                     *             "label": "Заемщик",
+                     *             "children": {
+                     *               "fio": {
+                     *                 "type": "fioAndGender",
+                     *                 "label": "ФИО",
+                     *                 "value": {
+                     *                   "surName": "Иванов",
+                     *                   "firstName": "Иван",
+                     *                   "middleName": "Иванович",
+                     *                   "gender": "man"
+                     *                 },
+                     *                 "attributes": {
+                     *                   "readonly": true
+                     *                 }
+                     *               },
+                     *               "birthDate": {
+                     *                 "type": "birthDate",
+                     *                 "label": "Дата рождения",
+                     *                 "value": "1985-04-12",
+                     *                 "attributes": {
+                     *                   "readonly": true
+                     *                 }
+                     *               },
+                     *               "phone": {
+                     *                 "type": "phone",
+                     *                 "label": "Мобильный телефон",
+                     *                 "value": "+79161234567",
+                     *                 "attributes": {
+                     *                   "readonly": true,
+                     *                   "mask": "+79999999999"
+                     *                 }
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FormResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveDealInfoForm: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The key of the form step to load or save (a key of `Form.steps`, e.g. `client`, `decision`, `2`); absent means the current step.
+                 * @example client
+                 */
+                step?: components["parameters"]["FormStep"];
+                /**
+                 * @description The id of the loan variant to apply; the form is returned recalculated with it ('Применить').
+                 * @example 3
+                 */
+                variant?: components["parameters"]["FormVariant"];
+                /**
+                 * @description `true`: recalculate the form from the posted values and return it, without saving (a dependent field changed).
+                 * @example true
+                 */
+                reload?: components["parameters"]["FormReload"];
+                /**
+                 * @description `true` asks for the form in edit mode (the edit button); `false` (after saving) returns it read-only.
+                 * @example true
+                 */
+                canEdit?: components["parameters"]["FormCanEdit"];
+                /**
+                 * @description `true` when the credit-bureau loans of the finance step were changed, so the budget is recalculated.
+                 * @example true
+                 */
+                bkiCreditsChanged?: components["parameters"]["FormBkiCreditsChanged"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmission"];
+            };
+        };
+        responses: {
+            /** @description Saved (the form of the next step) or recalculated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "form": {
+                     *           "formName": "underwriterDecision",
+                     *           "current_step": "underwriterDecision",
+                     *           "next_step": null,
+                     *           "errors": [],
+                     *           "fields": {
+                     *             "comment": {
+                     *               "type": "textarea",
+                     *               "label": "Комментарий",
+                     *               "value": "Доход подтвержден справкой 2-НДФЛ",
+                     *               "attributes": {
+                     *                 "rows": 5
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       },
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "Успешно сохранено."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FormSaveResponse"];
+                };
+            };
+            /** @description Refused values; the form comes back with its errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "form": {
+                     *           "formName": "underwriterDecision",
+                     *           "current_step": "underwriterDecision",
+                     *           "next_step": null,
+                     *           "errors": [
+                     *             "Необходимо указать причину задержки"
+                     *           ],
+                     *           "fields": {
+                     *             "delayReason": {
+                     *               "type": "choice",
+                     *               "label": "Причина задержки",
+                     *               "value": null,
+                     *               "errors": [
+                     *                 "Это поле обязательно для заполнения"
+                     *               ],
+                     *               "choices": [
+                     *                 {
+                     *                   "value": "client_unavailable",
+                     *                   "label": "Клиент не отвечал на звонки"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         },
+                     *         "errors": [
+                     *           "Решение не сохранено"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FormSaveResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAutocreditInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The strategies and the risk info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 100245,
+                     *         "client": {
+                     *           "id": 50871,
+                     *           "name": "Иванов Иван Иванович",
+                     *           "passport": {
+                     *             "series": "4510",
+                     *             "number": "123456"
+                     *           }
+                     *         },
+                     *         "collection": {
+                     *           "id": 90311
+                     *         },
+                     *         "partner": {
+                     *           "specialName": "Рольф Юг (Москва, Варшавское ш., 146)",
+                     *           "brandName": "Рольф",
+                     *           "isWithoutAcceptAct": false
+                     *         },
+                     *         "holding": {
+                     *           "name": "ГК Рольф"
+                     *         },
+                     *         "createdUserName": "Кузнецова Анна Петровна",
+                     *         "createdAt": "2026-11-20T10:15:00+03:00",
+                     *         "contractNumber": null,
+                     *         "lastDecision": {
+                     *           "createdAt": "2026-11-20T12:40:00+03:00"
+                     *         },
+                     *         "decisionTypeLabel": "Полная заявка",
+                     *         "costRequested": 1250000,
+                     *         "term": 60,
+                     *         "status": "На проверке андеррайтера",
+                     *         "currentVerificationStrategy": {
+                     *           "id": 5,
+                     *           "name": "Усиленная проверка"
+                     *         },
+                     *         "oldVerificationStrategy": {
+                     *           "id": 3,
+                     *           "name": "Стандартная проверка"
+                     *         },
+                     *         "riskLevel": "Средний",
+                     *         "riskClass": "B2"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AutocreditInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getIpConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag and the sum. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "isJobIndividualBusinessman": true,
+                     *         "costRequested": 4500000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IpConfigResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceLimitsWithVariants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The credit sum, roubles.
+                 * @example 1250000
+                 */
+                costRequested?: number;
+                /**
+                 * @description The car's cost, roubles.
+                 * @example 1500000
+                 */
+                carCost?: number;
+                /**
+                 * @description The initial fee, roubles.
+                 * @example 250000
+                 */
+                initialFee?: number;
+                /**
+                 * @description The term, months.
+                 * @example 60
+                 */
+                term?: number;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "maxAdditionalEquipment": 150000,
+                     *         "minBankService": 25000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceLimitsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceLimitsWithoutVariants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The credit sum, roubles.
+                 * @example 1250000
+                 */
+                costRequested?: number;
+                /**
+                 * @description The car's cost, roubles.
+                 * @example 1500000
+                 */
+                carCost?: number;
+                /**
+                 * @description The initial fee, roubles.
+                 * @example 250000
+                 */
+                initialFee?: number;
+                /**
+                 * @description The term, months.
+                 * @example 60
+                 */
+                term?: number;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "maxAdditionalEquipment": 120000,
+                     *         "minBankService": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceLimitsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInitialFeePopup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether to show it, and the text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "visible": true,
+                     *         "message": "Обратите внимание, что в случае изменения данного параметра, возможно увеличение времени рассмотрения заявки и изменение решения по заявке"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InitialFeePopupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeAgreedAuto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+                /**
+                 * @description `1` the client agreed to the car and its cost, `0` not.
+                 * @example 1
+                 */
+                choice: 0 | 1;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelOptionalService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+                /**
+                 * @description The code of the service (`OptionalService.service.code`).
+                 * @example lifeInsurance
+                 */
+                service: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cancelStatementDate": "2026-11-20",
+                 *       "cancelUpPercentDate": "2026-12-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelServiceForm"];
+            };
+        };
+        responses: {
+            /** @description The service is cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description A date is missing or invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка валидации",
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "cancelUpPercentDate",
+                     *           "message": "Это поле обязательно для заполнения"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTaskFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The task id.
+                 * @example 730115
+                 */
+                taskId: number;
+                /**
+                 * @description The file id.
+                 * @example 88121
+                 */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The file was uploaded earlier (not in this task). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Невозможно удалить файл загруженный ранее",
+                     *       "detail": "Невозможно удалить файл загруженный ранее"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStrategyTime: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "strategyTime": 30
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StrategyTimeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTimerMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delay reasons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "code": "client_unavailable",
+                     *           "message": "Клиент не отвечал на звонки"
+                     *         },
+                     *         {
+                     *           "code": "documents_check",
+                     *           "message": "Дополнительная проверка документов"
+                     *         },
+                     *         {
+                     *           "code": "other",
+                     *           "message": "Другое"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimerMessageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTimeOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal id.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "isTimeOut": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimeOutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCalculator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calculator, with the values the server fills in, and its dictionaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "additional": {
+                     *           "product": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "Автокредит"
+                     *             }
+                     *           ],
+                     *           "partners": [
+                     *             {
+                     *               "id": 205,
+                     *               "name": "Автосалон «Рольф Юг»"
+                     *             }
+                     *           ],
+                     *           "program": null,
+                     *           "terms": [
+                     *             12,
+                     *             24,
+                     *             36,
+                     *             48,
+                     *             60,
+                     *             72,
+                     *             84
+                     *           ],
+                     *           "dealTerms": [
+                     *             12,
+                     *             24,
+                     *             36,
+                     *             48,
+                     *             60,
+                     *             72,
+                     *             84
+                     *           ],
+                     *           "package": [
+                     *             {
+                     *               "id": "full",
+                     *               "name": "Полный пакет документов"
+                     *             },
+                     *             {
+                     *               "id": "twoDocuments",
+                     *               "name": "По двум документам"
+                     *             }
+                     *           ],
+                     *           "autoProduction": [
+                     *             {
+                     *               "id": "domestic",
+                     *               "name": "Отечественный"
+                     *             },
+                     *             {
+                     *               "id": "foreign",
+                     *               "name": "Иностранный"
+                     *             }
+                     *           ],
+                     *           "autoConditions": [
+                     *             {
+                     *               "id": "new",
+                     *               "name": "Новый"
+                     *             },
+                     *             {
+                     *               "id": "uses",
+                     *               "name": "С пробегом"
+                     *             }
+                     *           ],
+                     *           "rates": [],
+                     *           "providers": [],
+                     *           "programs": [],
+                     *           "serviceCost": {}
+                     *         },
+                     *         "calculator": {
+                     *           "autocredit": {
+                     *             "product": {
+                     *               "id": 1
+                     *             },
+                     *             "program": null,
+                     *             "partner": null,
+                     *             "carCostRequested": null,
+                     *             "costRequested": null,
+                     *             "initialFee": null,
+                     *             "initialFeePercent": null,
+                     *             "interestRate": null,
+                     *             "term": 60,
+                     *             "paymentMonthly": null,
+                     *             "documentsPackage": "full",
+                     *             "programPromo": null
+                     *           },
+                     *           "auto": {
+                     *             "condition": "new",
+                     *             "production": "foreign",
+                     *             "year": null
+                     *           },
+                     *           "equipment": {
+                     *             "cost": null
+                     *           },
+                     *           "optionalServices": []
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalculatorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recalculateCalculator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "calculator": {
+                 *         "autocredit": {
+                 *           "product": {
+                 *             "id": 1
+                 *           },
+                 *           "program": {
+                 *             "id": 14
+                 *           },
+                 *           "partner": {
+                 *             "id": 205
+                 *           },
+                 *           "carCostRequested": 2150000,
+                 *           "costRequested": null,
+                 *           "initialFee": 500000,
+                 *           "initialFeePercent": null,
+                 *           "interestRate": null,
+                 *           "term": 60,
+                 *           "paymentMonthly": null,
+                 *           "documentsPackage": "full",
+                 *           "programPromo": null
+                 *         },
+                 *         "auto": {
+                 *           "condition": "new",
+                 *           "production": "foreign",
+                 *           "year": 2026
+                 *         },
+                 *         "equipment": {
+                 *           "cost": 0
+                 *         },
+                 *         "optionalServices": [
+                 *           {
+                 *             "service": {
+                 *               "name": "Страхование жизни и здоровья",
+                 *               "code": "lifeInsurance"
+                 *             },
+                 *             "active": true,
+                 *             "isCredit": true,
+                 *             "cost": 82500,
+                 *             "rate": null,
+                 *             "term": 60,
+                 *             "provider": {
+                 *               "id": 3
+                 *             },
+                 *             "isTelemedicine": false,
+                 *             "isWithRate": false
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CalculatorRequest"];
+            };
+        };
+        responses: {
+            /** @description The recalculated calculator and its dictionaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "additional": {
+                     *           "product": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "Автокредит"
+                     *             }
+                     *           ],
+                     *           "partners": [
+                     *             {
+                     *               "id": 205,
+                     *               "name": "Автосалон «Рольф Юг»"
+                     *             }
+                     *           ],
+                     *           "program": {
+                     *             "id": 14,
+                     *             "name": "Стандарт"
+                     *           },
+                     *           "terms": [
+                     *             12,
+                     *             24,
+                     *             36,
+                     *             48,
+                     *             60,
+                     *             72,
+                     *             84
+                     *           ],
+                     *           "dealTerms": [
+                     *             12,
+                     *             24,
+                     *             36,
+                     *             48,
+                     *             60
+                     *           ],
+                     *           "package": [
+                     *             {
+                     *               "id": "full",
+                     *               "name": "Полный пакет документов"
+                     *             },
+                     *             {
+                     *               "id": "twoDocuments",
+                     *               "name": "По двум документам"
+                     *             }
+                     *           ],
+                     *           "autoProduction": [
+                     *             {
+                     *               "id": "domestic",
+                     *               "name": "Отечественный"
+                     *             },
+                     *             {
+                     *               "id": "foreign",
+                     *               "name": "Иностранный"
+                     *             }
+                     *           ],
+                     *           "autoConditions": [
+                     *             {
+                     *               "id": "new",
+                     *               "name": "Новый"
+                     *             },
+                     *             {
+                     *               "id": "uses",
+                     *               "name": "С пробегом"
+                     *             }
+                     *           ],
+                     *           "rates": [],
+                     *           "providers": [
+                     *             {
+                     *               "id": 3,
+                     *               "name": "АО «СОГАЗ»",
+                     *               "serviceCode": "lifeInsurance"
+                     *             }
+                     *           ],
+                     *           "programs": [
+                     *             {
+                     *               "id": 14,
+                     *               "name": "Стандарт"
+                     *             },
+                     *             {
+                     *               "id": 15,
+                     *               "name": "Господдержка"
+                     *             }
+                     *           ],
+                     *           "serviceCost": {
+                     *             "lifeInsurance": 82500
+                     *           }
+                     *         },
+                     *         "calculator": {
+                     *           "autocredit": {
+                     *             "product": {
+                     *               "id": 1
+                     *             },
+                     *             "program": {
+                     *               "id": 14
+                     *             },
+                     *             "partner": {
+                     *               "id": 205
+                     *             },
+                     *             "carCostRequested": 2150000,
+                     *             "costRequested": 1650000,
+                     *             "initialFee": 500000,
+                     *             "initialFeePercent": 23.26,
+                     *             "interestRate": 15.9,
+                     *             "term": 60,
+                     *             "paymentMonthly": 40037.16,
+                     *             "documentsPackage": "full",
+                     *             "programPromo": null
+                     *           },
+                     *           "auto": {
+                     *             "condition": "new",
+                     *             "production": "foreign",
+                     *             "year": 2026
+                     *           },
+                     *           "equipment": {
+                     *             "cost": 0
+                     *           },
+                     *           "optionalServices": [
+                     *             {
+                     *               "service": {
+                     *                 "name": "Страхование жизни и здоровья",
+                     *                 "code": "lifeInsurance"
+                     *               },
+                     *               "active": true,
+                     *               "isCredit": true,
+                     *               "cost": 82500,
+                     *               "rate": null,
+                     *               "term": 60,
+                     *               "provider": {
+                     *                 "id": 3
+                     *               },
+                     *               "isTelemedicine": false,
+                     *               "isWithRate": false
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalculatorResponse"];
+                };
+            };
+            /** @description The calculator is not valid; the errors are shown as messages for 8 s. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": null,
+                     *       "messages": [
+                     *         {
+                     *           "type": "error",
+                     *           "message": "Максимальная сумма кредита - 12 млн. рублей"
+                     *         }
+                     *       ],
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "calculator.autocredit.costRequested",
+                     *           "message": "Максимальная сумма кредита - 12 млн. рублей"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCalculatorVariants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "calculator": {
+                 *         "autocredit": {
+                 *           "product": {
+                 *             "id": 1
+                 *           },
+                 *           "program": {
+                 *             "id": 14
+                 *           },
+                 *           "partner": {
+                 *             "id": 205
+                 *           },
+                 *           "carCostRequested": 2150000,
+                 *           "costRequested": 1650000,
+                 *           "initialFee": 500000,
+                 *           "initialFeePercent": 23.26,
+                 *           "interestRate": 15.9,
+                 *           "term": 60,
+                 *           "paymentMonthly": 40037.16,
+                 *           "documentsPackage": "full",
+                 *           "programPromo": null
+                 *         },
+                 *         "auto": {
+                 *           "condition": "new",
+                 *           "production": "foreign",
+                 *           "year": 2026
+                 *         },
+                 *         "equipment": {
+                 *           "cost": 0
+                 *         },
+                 *         "optionalServices": [
+                 *           {
+                 *             "service": {
+                 *               "name": "Страхование жизни и здоровья",
+                 *               "code": "lifeInsurance"
+                 *             },
+                 *             "active": true,
+                 *             "isCredit": true,
+                 *             "cost": 82500,
+                 *             "rate": null,
+                 *             "term": 60,
+                 *             "provider": {
+                 *               "id": 3
+                 *             },
+                 *             "isTelemedicine": false,
+                 *             "isWithRate": false
+                 *           }
+                 *         ]
+                 *       },
+                 *       "needSave": 0,
+                 *       "confirmBudget": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["VariantsRequest"];
+            };
+        };
+        responses: {
+            /** @description The variants, one per term. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "autocredit": {
+                     *             "term": 36,
+                     *             "interestRate": 15.9,
+                     *             "costRequested": 1732500,
+                     *             "paymentMonthly": 60817.6,
+                     *             "initialFeePercent": 23.26,
+                     *             "maxCreditSum": 2100000
+                     *           },
+                     *           "additionalSum": 82500,
+                     *           "loanOverpayment": 456933.6
+                     *         },
+                     *         {
+                     *           "autocredit": {
+                     *             "term": 60,
+                     *             "interestRate": 15.9,
+                     *             "costRequested": 1732500,
+                     *             "paymentMonthly": 42039.02,
+                     *             "initialFeePercent": 23.26,
+                     *             "maxCreditSum": 2400000
+                     *           },
+                     *           "additionalSum": 82500,
+                     *           "loanOverpayment": 789841.2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VariantListResponse"];
+                };
+            };
+            /** @description The calculator is not complete or not valid; the errors are shown as messages for 8 s. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": null,
+                     *       "messages": [
+                     *         {
+                     *           "type": "error",
+                     *           "message": "Не заполнен пакет документов"
+                     *         }
+                     *       ],
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "calculator.autocredit.documentsPackage",
+                     *           "message": "Пожалуйста, заполните это поле."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCalculatorPrograms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the partner (sale point).
+                 * @example 205
+                 */
+                partnerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programs; empty when the partner has none (the program is then not required). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 14,
+                     *           "name": "Стандарт"
+                     *         },
+                     *         {
+                     *           "id": 15,
+                     *           "name": "Господдержка"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalculatorProgramListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCalculatorServicesInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the partner (sale point).
+                 * @example 205
+                 */
+                partnerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "service": {
+                     *             "name": "Страхование жизни и здоровья",
+                     *             "code": "lifeInsurance"
+                     *           },
+                     *           "providers": [
+                     *             {
+                     *               "id": 3,
+                     *               "name": "АО «СОГАЗ»",
+                     *               "serviceCode": "lifeInsurance"
+                     *             }
+                     *           ],
+                     *           "terms": [
+                     *             12,
+                     *             24,
+                     *             36,
+                     *             48,
+                     *             60
+                     *           ],
+                     *           "rates": [],
+                     *           "isTelemedicine": false,
+                     *           "isWithRate": false,
+                     *           "cost": 82500
+                     *         },
+                     *         {
+                     *           "service": {
+                     *             "name": "Телемедицина",
+                     *             "code": "telemedicine"
+                     *           },
+                     *           "providers": [
+                     *             {
+                     *               "id": 7,
+                     *               "name": "ООО «Доктор рядом»",
+                     *               "serviceCode": "telemedicine"
+                     *             }
+                     *           ],
+                     *           "terms": [],
+                     *           "rates": [],
+                     *           "isTelemedicine": true,
+                     *           "isWithRate": false,
+                     *           "cost": 9900
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalculatorServiceInfoListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProgramCarInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the credit program.
+                 * @example 14
+                 */
+                programId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowed car conditions, productions and years. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "autoConditions": [
+                     *           {
+                     *             "id": "new",
+                     *             "name": "Новый"
+                     *           },
+                     *           {
+                     *             "id": "uses",
+                     *             "name": "С пробегом"
+                     *           }
+                     *         ],
+                     *         "autoProduction": [
+                     *           {
+                     *             "id": "domestic",
+                     *             "name": "Отечественный"
+                     *           },
+                     *           {
+                     *             "id": "foreign",
+                     *             "name": "Иностранный"
+                     *           }
+                     *         ],
+                     *         "years": [
+                     *           2026,
+                     *           2025,
+                     *           2024,
+                     *           2023,
+                     *           2022
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProgramCarInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCalculatorPromoPrograms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the partner (sale point).
+                 * @example 205
+                 */
+                partnerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promo programs; empty when there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 31,
+                     *           "name": "Акция «Ставка 9,9 %»"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalculatorProgramListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The partner does not exist; the web app shows 'Не удалось получить список программ'. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Не найдено",
+                     *       "detail": "Не найдено"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadAndRecognizeFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "files[]": [
+                 *         "<binary passport-page-2.jpg>",
+                 *         "<binary passport-page-3.jpg>"
+                 *       ],
+                 *       "collectionId": 70412
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["RecognitionUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; recognition has started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "collectionId": 70412,
+                     *         "files": [
+                     *           {
+                     *             "id": 90311,
+                     *             "name": "passport-page-2.jpg",
+                     *             "mimeType": "image/jpeg",
+                     *             "size": 482113
+                     *           },
+                     *           {
+                     *             "id": 90312,
+                     *             "name": "passport-page-3.jpg",
+                     *             "mimeType": "image/jpeg",
+                     *             "size": 455870
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecognitionUploadResponse"];
+                };
+            };
+            /** @description No file, a file of a type or size the `default` config refuses, or too many files. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка загрузки файлов",
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "files[]",
+                     *           "message": "Недопустимый тип файла"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generatePersonalDataConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Иванов Иван Иванович",
+                 *       "addressRegistration": "г Москва, ул Тверская, д 7, кв 15",
+                 *       "passportInfo": "4510 123456, выдан 20.11.2016 ГУ МВД России по г. Москве, код подразделения 770-001",
+                 *       "oldFullName": "Петров Иван Иванович",
+                 *       "birthDate": "1985-04-12",
+                 *       "bornPlace": "г. Москва"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PersonalDataConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description The consent document. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="consentToProcessingOfPersonalData.pdf"`
+                     * @example attachment; filename="consentToProcessingOfPersonalData.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 ... */
+                    "application/pdf": string;
+                };
+            };
+            /** @description A field is missing or not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": null,
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "bornPlace",
+                     *           "message": "Пожалуйста, заполните это поле."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listExtendedIncomes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                personId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extended incomes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 5120,
+                     *           "type": {
+                     *             "id": 2,
+                     *             "name": "Доход от сдачи имущества в аренду"
+                     *           },
+                     *           "sum": 35000
+                     *         },
+                     *         {
+                     *           "id": 5121,
+                     *           "type": {
+                     *             "id": 5,
+                     *             "name": "Пенсия"
+                     *           },
+                     *           "sum": 21400
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExtendedIncomeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listIncomeTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                personId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The income types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Доход от подработки"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Доход от сдачи имущества в аренду"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Пенсия"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IncomeTypeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addExtendedIncome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                personId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "extendedBudget": {
+                 *         "type": 2,
+                 *         "sum": 35000
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewExtendedIncomeRequest"];
+            };
+        };
+        responses: {
+            /** @description Added; the result is the new income. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 5120,
+                     *         "type": {
+                     *           "id": 2,
+                     *           "name": "Доход от сдачи имущества в аренду"
+                     *         },
+                     *         "sum": 35000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExtendedIncomeResponse"];
+                };
+            };
+            /** @description The income is not valid; each message is shown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "propertyPath": "extendedBudget.type",
+                     *           "message": "Выберите тип дохода"
+                     *         },
+                     *         {
+                     *           "propertyPath": "extendedBudget.sum",
+                     *           "message": "Введите сумму"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExtendedIncome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the extended income.
+                 * @example 5120
+                 */
+                incomeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The income cannot be deleted; each message is shown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "message": "Доход уже подтвержден и не может быть удален"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setIncomeConfirmedSum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                clientId: number;
+                /**
+                 * @description The id of the income (`FinanceItem.id`).
+                 * @example 33107
+                 */
+                itemId: number;
+                /**
+                 * @description The confirmed sum, roubles; a non-negative decimal with a dot or a comma (the comma percent-encoded, `%2C`).
+                 * @example 140000.00
+                 */
+                sum: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Set; the result is the item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 33107,
+                     *         "type": "income",
+                     *         "typeTitle": "Заработная плата по основному месту работы",
+                     *         "sum": 150000,
+                     *         "sumAmount": null,
+                     *         "status": "adjustment",
+                     *         "sumGksConfirmed": 142000,
+                     *         "sumConfirmed": 140000,
+                     *         "sumConfirmedOriginal": 150000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceItemResponse"];
+                };
+            };
+            /** @description The sum or a field is not valid; the web app shows the first item's message at its propertyPath. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "propertyPath": "sumConfirmed",
+                     *           "message": "Значение должно быть числом"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not change the finance data ('Доступ запрещен', shown for 8 s). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Доступ запрещен",
+                     *       "detail": "Доступ запрещен"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The person, the item or the deal does not exist ('Данные не найдены', shown for 8 s). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данные не найдены",
+                     *       "detail": "Данные не найдены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setChargeConfirmedSum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                clientId: number;
+                /**
+                 * @description The id of the charge (`FinanceItem.id`).
+                 * @example 33120
+                 */
+                itemId: number;
+                /**
+                 * @description The confirmed sum, roubles; a decimal with a dot or a comma (the comma percent-encoded, `%2C`), may be negative.
+                 * @example 25000
+                 */
+                sum: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Set; the result is the item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 33120,
+                     *         "type": "rent",
+                     *         "typeTitle": "Аренда жилья",
+                     *         "sum": 30000,
+                     *         "sumAmount": null,
+                     *         "status": "adjustment",
+                     *         "sumGksConfirmed": null,
+                     *         "sumConfirmed": 25000,
+                     *         "sumConfirmedOriginal": 30000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceItemResponse"];
+                };
+            };
+            /** @description The sum or a field is not valid; the web app shows the first item's message at its propertyPath. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "propertyPath": "sumConfirmed",
+                     *           "message": "Значение должно быть числом"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not change the finance data ('Доступ запрещен', shown for 8 s). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Доступ запрещен",
+                     *       "detail": "Доступ запрещен"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The person, the item or the deal does not exist ('Данные не найдены', shown for 8 s). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данные не найдены",
+                     *       "detail": "Данные не найдены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setLoanConfirmedSum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                clientId: number;
+                /**
+                 * @description The id of the loan (`FinanceItem.id`).
+                 * @example 33131
+                 */
+                itemId: number;
+                /**
+                 * @description The confirmed monthly payment, roubles; a decimal with a dot or a comma (the comma percent-encoded, `%2C`), may be negative.
+                 * @example 18500.50
+                 */
+                sum: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Set; the result is the item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 33131,
+                     *         "type": "loan",
+                     *         "typeTitle": "ПАО Сбербанк, потребительский кредит",
+                     *         "sum": 18000,
+                     *         "sumAmount": 600000,
+                     *         "status": "adjustment",
+                     *         "sumGksConfirmed": null,
+                     *         "sumConfirmed": 18500.5,
+                     *         "sumConfirmedOriginal": 18000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceItemResponse"];
+                };
+            };
+            /** @description The sum or a field is not valid; the web app shows the first item's message at its propertyPath. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "propertyPath": "sumConfirmed",
+                     *           "message": "Значение должно быть числом"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not change the finance data ('Доступ запрещен', shown for 8 s). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Доступ запрещен",
+                     *       "detail": "Доступ запрещен"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The person, the item or the deal does not exist ('Данные не найдены', shown for 8 s). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данные не найдены",
+                     *       "detail": "Данные не найдены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addLoan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "ПАО Сбербанк, потребительский кредит",
+                 *       "sumAmount": 600000,
+                 *       "bkiType": "active",
+                 *       "type": "04",
+                 *       "sum": 18500,
+                 *       "sumConfirm": 18500
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewLoan"];
+            };
+        };
+        responses: {
+            /** @description Added; the result is the new loan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 33140,
+                     *         "type": "loan",
+                     *         "typeTitle": "ПАО Сбербанк, потребительский кредит",
+                     *         "sum": 18500,
+                     *         "sumAmount": 600000,
+                     *         "status": "adjustment",
+                     *         "sumGksConfirmed": null,
+                     *         "sumConfirmed": 18500,
+                     *         "sumConfirmedOriginal": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceItemResponse"];
+                };
+            };
+            /** @description The sum or a field is not valid; the web app shows the first item's message at its propertyPath. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "propertyPath": "sumConfirmed",
+                     *           "message": "Значение должно быть числом"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not change the finance data ('Доступ запрещен', shown for 8 s). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Доступ запрещен",
+                     *       "detail": "Доступ запрещен"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The person, the item or the deal does not exist ('Данные не найдены', shown for 8 s). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данные не найдены",
+                     *       "detail": "Данные не найдены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getIncomes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The incomes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "title": "Доходы",
+                     *         "items": [
+                     *           {
+                     *             "id": 33107,
+                     *             "type": "income",
+                     *             "typeTitle": "Заработная плата по основному месту работы",
+                     *             "sum": 150000,
+                     *             "sumAmount": null,
+                     *             "status": "confirmed",
+                     *             "sumGksConfirmed": 142000,
+                     *             "sumConfirmed": 150000,
+                     *             "sumConfirmedOriginal": 150000
+                     *           },
+                     *           {
+                     *             "id": 33108,
+                     *             "type": "income",
+                     *             "typeTitle": "Доход от сдачи имущества в аренду",
+                     *             "sum": 35000,
+                     *             "sumAmount": null,
+                     *             "status": "not_confirmed",
+                     *             "sumGksConfirmed": null,
+                     *             "sumConfirmed": null,
+                     *             "sumConfirmedOriginal": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceBlockResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The person, the item or the deal does not exist ('Данные не найдены', shown for 8 s). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данные не найдены",
+                     *       "detail": "Данные не найдены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCharges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "title": "Расходы",
+                     *         "items": [
+                     *           {
+                     *             "id": 33120,
+                     *             "type": "rent",
+                     *             "typeTitle": "Аренда жилья",
+                     *             "sum": 30000,
+                     *             "sumAmount": null,
+                     *             "status": "confirmed",
+                     *             "sumGksConfirmed": null,
+                     *             "sumConfirmed": 30000,
+                     *             "sumConfirmedOriginal": 30000
+                     *           },
+                     *           {
+                     *             "id": 33121,
+                     *             "type": "loans_month",
+                     *             "typeTitle": "Ежемесячные платежи по кредитам",
+                     *             "sum": 18000,
+                     *             "sumAmount": null,
+                     *             "status": "confirmed",
+                     *             "sumGksConfirmed": null,
+                     *             "sumConfirmed": 18000,
+                     *             "sumConfirmedOriginal": 18000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceBlockResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The person, the item or the deal does not exist ('Данные не найдены', shown for 8 s). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данные не найдены",
+                     *       "detail": "Данные не найдены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLoans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                clientId: number;
+                /**
+                 * @description The id of the deal's collection (`Deal.collection.id`).
+                 * @example 70412
+                 */
+                collectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "title": "Кредиты",
+                     *         "items": [
+                     *           {
+                     *             "id": 33131,
+                     *             "type": "loan",
+                     *             "typeTitle": "ПАО Сбербанк, потребительский кредит",
+                     *             "sum": 18000,
+                     *             "sumAmount": 600000,
+                     *             "status": "not_confirmed",
+                     *             "sumGksConfirmed": null,
+                     *             "sumConfirmed": 18000,
+                     *             "sumConfirmedOriginal": 18000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FinanceBlockResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The person, the item or the deal does not exist ('Данные не найдены', shown for 8 s). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данные не найдены",
+                     *       "detail": "Данные не найдены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCreditCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "code": "01",
+                     *           "name": "Автокредит"
+                     *         },
+                     *         {
+                     *           "code": "04",
+                     *           "name": "Потребительский кредит"
+                     *         },
+                     *         {
+                     *           "code": "06",
+                     *           "name": "Ипотека"
+                     *         },
+                     *         {
+                     *           "code": "07",
+                     *           "name": "Кредитная карта"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditCodeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getClientMaxCreditSum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the deal.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "sumMaxConfirmed": 2400000,
+                     *         "sumTotalConfirmed": 1732500,
+                     *         "paymentMonthlyMax": 58000,
+                     *         "srd": 185000,
+                     *         "pd": 18500,
+                     *         "paymentMonthly": 42039.02
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MaxCreditSumResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The person, the item or the deal does not exist ('Данные не найдены', shown for 8 s). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данные не найдены",
+                     *       "detail": "Данные не найдены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPdn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the deal.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ratio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "pdn": 32.7,
+                     *         "totalPayments": 60539.02,
+                     *         "totalIncomes": 185000,
+                     *         "incomeType": "Подтвержденный доход (справка 2-НДФЛ)",
+                     *         "messageGuid": "4f6b2d8e-1a3c-4e5f-9b7d-2c8e0a1f3b5d",
+                     *         "bkiReport": "/api/file/get/90455"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PdnResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The person, the item or the deal does not exist ('Данные не найдены', shown for 8 s). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данные не найдены",
+                     *       "detail": "Данные не найдены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recalculatePdn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the deal.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recalculated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "pdn": 32.7,
+                     *         "totalPayments": 60539.02,
+                     *         "totalIncomes": 185000,
+                     *         "incomeType": "Подтвержденный доход (справка 2-НДФЛ)",
+                     *         "messageGuid": "4f6b2d8e-1a3c-4e5f-9b7d-2c8e0a1f3b5d",
+                     *         "bkiReport": "/api/file/get/90455"
+                     *       },
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "ПДН расчитан"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PdnResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    loadInn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found and stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "inn": "770708389301"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InnLoadResponse"];
+                };
+            };
+            /** @description The INN could not be found; the web app shows 'Что-то пошло не так'. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Что-то пошло не так",
+                     *       "detail": "ИНН не найден по паспортным данным"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGskReference: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which reference list.
+                 * @example region
+                 */
+                type: components["schemas"]["GskReferenceType"];
+                /**
+                 * @description A part of the item's title to search for.
+                 * @example Моск
+                 */
+                name?: string;
+                /**
+                 * @description The page size.
+                 * @example 10
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description The period of the reference data. The documents do not show its format; this contract
+                 *     uses the year (`YYYY`).
+                 * @example 2026
+                 */
+                period?: string;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "count": 2,
+                     *         "items": [
+                     *           {
+                     *             "code": "77",
+                     *             "name": "г. Москва",
+                     *             "population": "moreThanMillion"
+                     *           },
+                     *           {
+                     *             "code": "50",
+                     *             "name": "Московская область",
+                     *             "population": "from100to500Thousand"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GskReferenceListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGskCalculationInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the deal.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prepared inputs; unknown ones are null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "preparedData": {
+                     *           "gender": "М",
+                     *           "age": 41,
+                     *           "education": "higher",
+                     *           "workerGroup": null,
+                     *           "experience": 12,
+                     *           "salary": 150000,
+                     *           "region": "77",
+                     *           "population": "moreThanMillion",
+                     *           "property": null,
+                     *           "okved": "64.19"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GskCalculationInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The person, the item or the deal does not exist ('Данные не найдены', shown for 8 s). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Данные не найдены",
+                     *       "detail": "Данные не найдены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    calculateGsk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "gender": "М",
+                 *       "age": 41,
+                 *       "education": "higher",
+                 *       "workerGroup": "specialist",
+                 *       "experience": 12,
+                 *       "salary": 150000,
+                 *       "region": "77",
+                 *       "population": "moreThanMillion",
+                 *       "property": "private",
+                 *       "okved": "64.19",
+                 *       "deal": 100245
+                 *     }
+                 */
+                "application/json": components["schemas"]["GskCalculateRequest"];
+            };
+        };
+        responses: {
+            /** @description The estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "isWorkerGroupChange": false,
+                     *         "calculatedWorkerGroup": "specialist",
+                     *         "specifiedSalary": 150000,
+                     *         "approximateWorkerSalary": 128000,
+                     *         "approximateIESalary": 171000,
+                     *         "estimatedSalary": 128000,
+                     *         "ratio": 1.17,
+                     *         "maxSalary": 165000,
+                     *         "rangeWorkerSalary": {
+                     *           "min": 95000,
+                     *           "max": 165000
+                     *         },
+                     *         "rangeIESalary": {
+                     *           "min": 110000,
+                     *           "max": 240000
+                     *         },
+                     *         "workerResult": "Заявленный доход в пределах диапазона",
+                     *         "individualEntrepreneurResult": "Заявленный доход в пределах диапазона",
+                     *         "minWage": 29389
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GskCalculatorResultResponse"];
+                };
+            };
+            /** @description An input is missing or not valid, or the estimate service refused the request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDealHolderContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts by holder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "client": {
+                     *           "name": "Иванов Иван Иванович",
+                     *           "addressRegistration": {
+                     *             "value": "г Москва, ул Тверская, д 7, кв 12"
+                     *           },
+                     *           "contacts": [
+                     *             {
+                     *               "id": 5012,
+                     *               "type": "mobilePhone",
+                     *               "value": "+79161234567",
+                     *               "note": "Основной номер",
+                     *               "comments": [
+                     *                 {
+                     *                   "id": 88120,
+                     *                   "text": "Номер принадлежит клиенту, подтверждено звонком",
+                     *                   "createdAt": 1795158900,
+                     *                   "canDelete": true,
+                     *                   "entityId": 5012,
+                     *                   "user": {
+                     *                     "id": 6,
+                     *                     "fio": "Смирнова Ольга Викторовна",
+                     *                     "position": "Андеррайтер",
+                     *                     "username": "underwriter"
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "id": 5013,
+                     *               "type": "email",
+                     *               "value": "ivanov.ii@mail.ru",
+                     *               "note": null,
+                     *               "comments": []
+                     *             }
+                     *           ]
+                     *         },
+                     *         "spouse": null,
+                     *         "thirdFace": null,
+                     *         "employer": {
+                     *           "name": "ООО «Ромашка»",
+                     *           "headFullName": "Кузнецов Павел Андреевич",
+                     *           "mobileOfficeNumber": "+79031112233",
+                     *           "organizationEmail": "info@romashka.ru",
+                     *           "organizationSite": "https://romashka.ru",
+                     *           "comments": [],
+                     *           "contacts": [
+                     *             {
+                     *               "id": 5020,
+                     *               "phoneTypeTitle": "Рабочий телефон",
+                     *               "value": "+74957654321",
+                     *               "additionalNumber": "214",
+                     *               "note": "Отдел кадров",
+                     *               "fio": "Сидорова Анна Петровна",
+                     *               "contactType": "workPhone",
+                     *               "comments": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealHolderContactsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDealContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 7001,
+                     *           "fio": "Петрова Мария Ивановна",
+                     *           "phone": "+79167654321",
+                     *           "type": "relative",
+                     *           "typeRole": "Родственник",
+                     *           "canModify": true,
+                     *           "canDelete": true,
+                     *           "comments": [],
+                     *           "changes": {
+                     *             "added": true,
+                     *             "changed": false,
+                     *             "deleted": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 7002,
+                     *           "fio": "Козлов Андрей Петрович",
+                     *           "phone": "+79035551122",
+                     *           "type": "colleague",
+                     *           "typeRole": "Коллега",
+                     *           "canModify": false,
+                     *           "canDelete": false,
+                     *           "comments": [],
+                     *           "changes": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealContactListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDealContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fio": "Петрова Мария Ивановна",
+                 *       "phone": "+79167654321",
+                 *       "type": "relative"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealContactInput"];
+            };
+        };
+        responses: {
+            /** @description Added; the result is the new contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 7001,
+                     *         "fio": "Петрова Мария Ивановна",
+                     *         "phone": "+79167654321",
+                     *         "type": "relative",
+                     *         "typeRole": "Родственник",
+                     *         "canModify": true,
+                     *         "canDelete": true,
+                     *         "comments": [],
+                     *         "changes": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealContactResponse"];
+                };
+            };
+            /** @description The contact is not saved. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealContactErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not change the contacts of this deal. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Доступ к контакту запрещен",
+                     *       "detail": "Доступ к контакту запрещен"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealContactErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDealContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+                /**
+                 * @description The id of the deal contact.
+                 * @example 7001
+                 */
+                contactId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fio": "Петрова Мария Ивановна",
+                 *       "phone": "+79167654300",
+                 *       "type": "relative"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealContactInput"];
+            };
+        };
+        responses: {
+            /** @description Changed; the result is the contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 7001,
+                     *         "fio": "Петрова Мария Ивановна",
+                     *         "phone": "+79167654300",
+                     *         "type": "relative",
+                     *         "typeRole": "Родственник",
+                     *         "canModify": true,
+                     *         "canDelete": true,
+                     *         "comments": [],
+                     *         "changes": {
+                     *           "added": false,
+                     *           "changed": true,
+                     *           "deleted": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealContactResponse"];
+                };
+            };
+            /** @description The contact is not saved. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealContactErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not change this contact. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Доступ к контакту запрещен",
+                     *       "detail": "Доступ к контакту запрещен"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealContactErrorBody"];
+                };
+            };
+            /** @description The contact (or the deal) does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Контакт не найден",
+                     *       "detail": "Контакт не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealContactErrorBody"];
+                };
+            };
+        };
+    };
+    deleteDealContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+                /**
+                 * @description The id of the deal contact.
+                 * @example 7001
+                 */
+                contactId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The contact is not deleted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка редактирования"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealContactErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not delete this contact. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Доступ к контакту запрещен",
+                     *       "detail": "Доступ к контакту запрещен"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealContactErrorBody"];
+                };
+            };
+            /** @description The contact (or the deal) does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Контакт не найден",
+                     *       "detail": "Контакт не найден"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealContactErrorBody"];
+                };
+            };
+        };
+    };
+    getSnapshotChanges: {
+        parameters: {
+            query: {
+                /**
+                 * @description The parts of the deal to compare; repeat the key for several.
+                 * @example [
+                 *       "dealContacts"
+                 *     ]
+                 */
+                "paths[]": components["schemas"]["SnapshotPath"][];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes keyed by part. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "dealContacts": {
+                     *           "added": [
+                     *             7001
+                     *           ],
+                     *           "changed": [
+                     *             7002
+                     *           ],
+                     *           "deleted": [
+                     *             6998,
+                     *             6999
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SnapshotChangesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPbxUserContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The numbers; the default one is preselected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 31,
+                     *           "value": "+74951234567",
+                     *           "isDefault": true
+                     *         },
+                     *         {
+                     *           "id": 32,
+                     *           "value": "+74951234568",
+                     *           "isDefault": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PbxUserContactListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startPbxCall: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the user's number to call from (see `GET /api/pbx/user-contacts`).
+                 * @example 31
+                 */
+                userContactId: number;
+                /**
+                 * @description The id of the contact to call.
+                 * @example 5012
+                 */
+                contactId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call is placed; the result carries its id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 90412
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PbxCallStartedResponse"];
+                };
+            };
+            /** @description The exchange did not place the call. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": null,
+                     *       "messages": [
+                     *         {
+                     *           "type": "error",
+                     *           "message": "Не удалось совершить звонок"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPbxCalls: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the contact.
+                 * @example 5012
+                 */
+                contactId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calls, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 90412,
+                     *           "userFio": "Смирнова Ольга Викторовна",
+                     *           "caller": "+74951234567",
+                     *           "callee": "+79161234567",
+                     *           "createdAt": "2026-11-20T10:15:00+03:00",
+                     *           "talkDuration": 134,
+                     *           "status": "answered",
+                     *           "downloaded": true
+                     *         },
+                     *         {
+                     *           "id": 90388,
+                     *           "userFio": "Смирнова Ольга Викторовна",
+                     *           "caller": "+74951234567",
+                     *           "callee": "+79161234567",
+                     *           "createdAt": "2026-11-19T17:40:00+03:00",
+                     *           "talkDuration": 0,
+                     *           "status": "noAnswer",
+                     *           "downloaded": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CallRecordListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadCallRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the call.
+                 * @example 90412
+                 */
+                callId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="call-90412.mp3"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDealCommonComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 88120,
+                     *           "text": "Клиент просит перезвонить после 18:00",
+                     *           "createdAt": 1795158900,
+                     *           "canDelete": true,
+                     *           "entityId": 100245,
+                     *           "user": {
+                     *             "id": 4,
+                     *             "fio": "Иванова Мария Сергеевна",
+                     *             "position": "Специалист ГОЗ",
+                     *             "username": "goz"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addDealCommonComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Клиент просит перезвонить после 18:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentInput"];
+            };
+        };
+        responses: {
+            /** @description Added; the result is the new comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 88121,
+                     *         "text": "Клиент просит перезвонить после 18:00",
+                     *         "createdAt": 1795158900,
+                     *         "canDelete": true,
+                     *         "entityId": 100245,
+                     *         "user": {
+                     *           "id": 4,
+                     *           "fio": "Иванова Мария Сергеевна",
+                     *           "position": "Специалист ГОЗ",
+                     *           "username": "goz"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentResponse"];
+                };
+            };
+            /** @description The text is empty or too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": null,
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "text",
+                     *           "message": "Введите текст комментария"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addDealCommonCommentToDeal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal whose page the comment is written on.
+                 * @example 100245
+                 */
+                dealId: number;
+                /**
+                 * @description The deal the comment is attached to.
+                 * @example 100245
+                 */
+                targetDealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Документы клиента проверены, замечаний нет"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentInput"];
+            };
+        };
+        responses: {
+            /** @description Added; the result is the new comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 88122,
+                     *         "text": "Документы клиента проверены, замечаний нет",
+                     *         "createdAt": 1795158900,
+                     *         "canDelete": true,
+                     *         "entityId": 100245,
+                     *         "user": {
+                     *           "id": 6,
+                     *           "fio": "Смирнова Ольга Викторовна",
+                     *           "position": "Андеррайтер",
+                     *           "username": "underwriter"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentResponse"];
+                };
+            };
+            /** @description The text is empty or too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": null,
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "text",
+                     *           "message": "Введите текст комментария"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUnderwriterDealComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 88130,
+                     *           "text": "Доход подтверждён звонком работодателю",
+                     *           "createdAt": 1795158900,
+                     *           "canDelete": false,
+                     *           "entityId": 100245,
+                     *           "user": {
+                     *             "id": 6,
+                     *             "fio": "Смирнова Ольга Викторовна",
+                     *             "position": "Андеррайтер",
+                     *             "username": "underwriter"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUnderwriterComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+                /**
+                 * @description What the comments are attached to.
+                 * @example additionalDealContact
+                 */
+                holder: components["schemas"]["CommentHolder"];
+                /**
+                 * @description The id of the contact (or of the deal for holder `deal`).
+                 * @example 7001
+                 */
+                entityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 88140,
+                     *           "text": "Подтвердила, что знает клиента 10 лет",
+                     *           "createdAt": 1795158900,
+                     *           "canDelete": true,
+                     *           "entityId": 7001,
+                     *           "user": {
+                     *             "id": 6,
+                     *             "fio": "Смирнова Ольга Викторовна",
+                     *             "position": "Андеррайтер",
+                     *             "username": "underwriter"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addUnderwriterComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+                /**
+                 * @description What the comment is attached to.
+                 * @example clientContact
+                 */
+                holder: components["schemas"]["CommentHolder"];
+                /**
+                 * @description The id of the contact (or of the deal for holder `deal`).
+                 * @example 5012
+                 */
+                entityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Номер принадлежит клиенту, подтверждено звонком"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentInput"];
+            };
+        };
+        responses: {
+            /** @description Added; the result is the new comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 88141,
+                     *         "text": "Номер принадлежит клиенту, подтверждено звонком",
+                     *         "createdAt": 1795158900,
+                     *         "canDelete": true,
+                     *         "entityId": 5012,
+                     *         "user": {
+                     *           "id": 6,
+                     *           "fio": "Смирнова Ольга Викторовна",
+                     *           "position": "Андеррайтер",
+                     *           "username": "underwriter"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentResponse"];
+                };
+            };
+            /** @description The text is empty or too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": null,
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "text",
+                     *           "message": "Введите текст комментария"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDealFileComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 88150,
+                     *           "text": "Скан нечитаемый, прошу загрузить заново",
+                     *           "createdAt": 1795158900,
+                     *           "canDelete": false,
+                     *           "entityId": 55120,
+                     *           "user": {
+                     *             "id": 7,
+                     *             "fio": "Орлова Екатерина Андреевна",
+                     *             "position": "Менеджер по выдаче",
+                     *             "username": "release"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFileComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+                /**
+                 * @description The id of the file.
+                 * @example 55120
+                 */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 88150,
+                     *           "text": "Скан нечитаемый, прошу загрузить заново",
+                     *           "createdAt": 1795158900,
+                     *           "canDelete": false,
+                     *           "entityId": 55120,
+                     *           "user": {
+                     *             "id": 7,
+                     *             "fio": "Орлова Екатерина Андреевна",
+                     *             "position": "Менеджер по выдаче",
+                     *             "username": "release"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addFileComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+                /**
+                 * @description The id of the file.
+                 * @example 55120
+                 */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Скан нечитаемый, прошу загрузить заново"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentInput"];
+            };
+        };
+        responses: {
+            /** @description Added; the result is the new comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 88151,
+                     *         "text": "Скан нечитаемый, прошу загрузить заново",
+                     *         "createdAt": 1795158900,
+                     *         "canDelete": true,
+                     *         "entityId": 55120,
+                     *         "user": {
+                     *           "id": 7,
+                     *           "fio": "Орлова Екатерина Андреевна",
+                     *           "position": "Менеджер по выдаче",
+                     *           "username": "release"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentResponse"];
+                };
+            };
+            /** @description The text is empty or too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": null,
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "text",
+                     *           "message": "Введите текст комментария"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the comment.
+                 * @example 88141
+                 */
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The comment is not the user's to delete. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Не удалось удалить комментарий",
+                     *       "detail": "Не удалось удалить комментарий"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTypicalComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The typical comments and whether the user may add some. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "canCreateTypicalComments": true,
+                     *         "comments": [
+                     *           {
+                     *             "id": 15,
+                     *             "text": "Требуется подтверждение дохода справкой 2-НДФЛ",
+                     *             "isPrivate": false,
+                     *             "roles": [
+                     *               "ROLE_UNDERWRITER",
+                     *               "ROLE_RELEASE_MANAGER"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 16,
+                     *             "text": "Перезвонить клиенту после 18:00",
+                     *             "isPrivate": true,
+                     *             "roles": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TypicalCommentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addTypicalComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypicalCommentInput"];
+            };
+        };
+        responses: {
+            /** @description Added; the result is the typical comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 17,
+                     *         "text": "Требуется подтверждение дохода справкой 2-НДФЛ",
+                     *         "isPrivate": false,
+                     *         "roles": [
+                     *           "ROLE_UNDERWRITER",
+                     *           "ROLE_RELEASE_MANAGER"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TypicalCommentResponse"];
+                };
+            };
+            /** @description The text is empty, or roles are missing for a shared comment. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": null,
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "text",
+                     *           "message": "Введите текст комментария"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteTypicalComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the typical comment.
+                 * @example 16
+                 */
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The typical comment is not the user's private one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Не удалось удалить комментарий",
+                     *       "detail": "Не удалось удалить комментарий"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDealLogs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tasks, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "username": "Иванова Мария Сергеевна",
+                     *           "taskName": "Ввод данных заявки",
+                     *           "waitTime": 35,
+                     *           "workTime": 640,
+                     *           "status": "Завершена",
+                     *           "contextMessage": null,
+                     *           "createdAt": "2026-11-20T09:20:00+03:00",
+                     *           "completedAt": "2026-11-20T09:31:15+03:00"
+                     *         },
+                     *         {
+                     *           "username": "Смирнова Ольга Викторовна",
+                     *           "taskName": "Андеррайтинг",
+                     *           "waitTime": 420,
+                     *           "workTime": null,
+                     *           "status": "В работе",
+                     *           "contextMessage": null,
+                     *           "createdAt": "2026-11-20T10:15:00+03:00",
+                     *           "completedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealLogListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDealDecisions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "title": "Решение андеррайтера",
+                     *           "typeLabel": "Одобрено",
+                     *           "stateLabel": "Актуальное",
+                     *           "createdAt": "2026-11-20T10:43:00+03:00",
+                     *           "createdByFio": "Смирнова Ольга Викторовна",
+                     *           "strategyName": "Стандартная верификация",
+                     *           "clientRating": "A2",
+                     *           "initialFee": 500000,
+                     *           "initialFeePercent": 25,
+                     *           "riskClass": "2",
+                     *           "carCostConfirmed": 2000000,
+                     *           "carCostRequested": 2000000,
+                     *           "program": "Автокредит Стандарт",
+                     *           "amount": 1500000,
+                     *           "term": 60,
+                     *           "rate": 15.9,
+                     *           "paymentMonthlyConfirm": 36390.12,
+                     *           "clientSumMaxConfirmed": 1800000,
+                     *           "clientSumTotalConfirmed": 1650000,
+                     *           "brand": "LADA",
+                     *           "model": "Vesta",
+                     *           "modification": "1.6 MT Comfort",
+                     *           "transmissionType": "Механическая",
+                     *           "engineDisplacement": 1596,
+                     *           "engineCapacity": 106,
+                     *           "yearIssue": 2026,
+                     *           "sumTotalRequested": 1585000,
+                     *           "clientConfirmedIncomeBudget": 120000,
+                     *           "timerMessage": null,
+                     *           "options": [
+                     *             {
+                     *               "isActive": true,
+                     *               "serviceName": "КАСКО",
+                     *               "cost": 85000,
+                     *               "tariff": "Стандарт",
+                     *               "term": 12,
+                     *               "isCredit": true
+                     *             },
+                     *             {
+                     *               "isActive": false,
+                     *               "serviceName": "Страхование жизни",
+                     *               "cost": 45000,
+                     *               "tariff": null,
+                     *               "term": 60,
+                     *               "isCredit": false
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DecisionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listReasonCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The decision kind of the popup, or `delay` for delay reasons.
+                 * @example rejected
+                 */
+                type: components["schemas"]["ReasonCodeType"];
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reason-code groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "groupName": "Платёжеспособность",
+                     *           "reasons": [
+                     *             {
+                     *               "reasonId": 41,
+                     *               "reasonCode": "R12",
+                     *               "reasonName": "Недостаточный подтверждённый доход",
+                     *               "reasonParentId": null
+                     *             },
+                     *             {
+                     *               "reasonId": 42,
+                     *               "reasonCode": "R12.1",
+                     *               "reasonName": "Доход не подтверждён работодателем",
+                     *               "reasonParentId": 41
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "groupName": "Документы",
+                     *           "reasons": [
+                     *             {
+                     *               "reasonId": 51,
+                     *               "reasonCode": "D03",
+                     *               "reasonName": "Недействительный паспорт",
+                     *               "reasonParentId": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DecisionCodeGroupListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRejectReasons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reject reasons (empty when the deal is not rejected). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "code": "R12",
+                     *           "text": "Недостаточный подтверждённый доход",
+                     *           "user": "Смирнова Ольга Викторовна",
+                     *           "isManual": true
+                     *         },
+                     *         {
+                     *           "code": "S07",
+                     *           "text": "Отрицательная кредитная история",
+                     *           "user": null,
+                     *           "isManual": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RejectReasonListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLoanVariants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "term": 60,
+                     *           "rate": 15.9,
+                     *           "sumMax": 1800000,
+                     *           "sumRequested": 1500000,
+                     *           "carCost": 2000000,
+                     *           "paymentMonthlyMax": 45000,
+                     *           "paymentMonthly": 36390.12,
+                     *           "initialFeePercent": 25,
+                     *           "equipmentsSum": 0,
+                     *           "services": [
+                     *             {
+                     *               "name": "КАСКО",
+                     *               "cost": 85000,
+                     *               "rate": 4.5,
+                     *               "term": 12,
+                     *               "isCredit": true
+                     *             }
+                     *           ],
+                     *           "valid": true,
+                     *           "errorMessages": [],
+                     *           "pdn": 38.5,
+                     *           "pdnIncomeType": "Подтверждённый доход"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoanVariantListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAllLoanVariants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "term": 60,
+                     *           "rate": 15.9,
+                     *           "sumMax": 1800000,
+                     *           "sumRequested": 1500000,
+                     *           "carCost": 2000000,
+                     *           "paymentMonthlyMax": 45000,
+                     *           "paymentMonthly": 36390.12,
+                     *           "initialFeePercent": 25,
+                     *           "equipmentsSum": 0,
+                     *           "services": [],
+                     *           "valid": true,
+                     *           "errorMessages": [],
+                     *           "pdn": 38.5,
+                     *           "pdnIncomeType": "Подтверждённый доход"
+                     *         },
+                     *         {
+                     *           "term": 36,
+                     *           "rate": 14.9,
+                     *           "sumMax": 1800000,
+                     *           "sumRequested": 1500000,
+                     *           "carCost": 2000000,
+                     *           "paymentMonthlyMax": 45000,
+                     *           "paymentMonthly": 51920.4,
+                     *           "initialFeePercent": 25,
+                     *           "equipmentsSum": 0,
+                     *           "services": [],
+                     *           "valid": false,
+                     *           "errorMessages": [
+                     *             "Ежемесячный платёж превышает максимально допустимый"
+                     *           ],
+                     *           "pdn": 54.9,
+                     *           "pdnIncomeType": "Подтверждённый доход"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoanVariantListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getScoringData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scoring results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "runningAt": "2026-11-20T10:15:00+03:00",
+                     *         "completedAt": "2026-11-20T10:16:05+03:00",
+                     *         "groups": [
+                     *           {
+                     *             "label": "Кредитная история",
+                     *             "checks": [
+                     *               {
+                     *                 "checkConfig": {
+                     *                   "title": "Кредитная история (НБКИ)"
+                     *                 },
+                     *                 "light": "green",
+                     *                 "runningAt": "2026-11-20T10:15:00+03:00",
+                     *                 "completedAt": "2026-11-20T10:15:42+03:00",
+                     *                 "checkEntities": [
+                     *                   {
+                     *                     "id": 230011,
+                     *                     "needRescoring": false,
+                     *                     "resultText": "Просроченная задолженность не найдена",
+                     *                     "formattedData": [
+                     *                       {
+                     *                         "type": "file",
+                     *                         "file": {
+                     *                           "path": "/api/file/get/55120",
+                     *                           "name": "Отчет НБКИ.pdf"
+                     *                         },
+                     *                         "url": null,
+                     *                         "text": null
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "label": "Проверка документов",
+                     *             "checks": [
+                     *               {
+                     *                 "checkConfig": {
+                     *                   "title": "Действительность паспорта"
+                     *                 },
+                     *                 "light": "yellow",
+                     *                 "runningAt": "2026-11-20T10:15:00+03:00",
+                     *                 "completedAt": "2026-11-20T10:15:08+03:00",
+                     *                 "checkEntities": [
+                     *                   {
+                     *                     "id": 230012,
+                     *                     "needRescoring": true,
+                     *                     "resultText": "Сервис МВД не ответил",
+                     *                     "formattedData": [
+                     *                       {
+                     *                         "type": "url",
+                     *                         "file": null,
+                     *                         "url": {
+                     *                           "link": "https://services.fms.gov.ru/info-service.htm?sid=2000",
+                     *                           "name": "Проверить на сайте МВД"
+                     *                         },
+                     *                         "text": null
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScoringDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDealScoringChecks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 230011,
+                     *           "title": "Кредитная история (НБКИ)",
+                     *           "light": "green",
+                     *           "resultText": "Просроченная задолженность не найдена",
+                     *           "formattedData": [],
+                     *           "runningAt": "2026-11-20T10:15:00+03:00",
+                     *           "completedAt": "2026-11-20T10:15:42+03:00"
+                     *         },
+                     *         {
+                     *           "id": 229870,
+                     *           "title": "Кредитная история (НБКИ)",
+                     *           "light": "red",
+                     *           "resultText": "Просрочка более 90 дней",
+                     *           "formattedData": [
+                     *             {
+                     *               "type": "text",
+                     *               "file": null,
+                     *               "url": null,
+                     *               "text": "Просрочка 95 дней по кредиту от 12.03.2023"
+                     *             }
+                     *           ],
+                     *           "runningAt": "2026-11-18T16:02:00+03:00",
+                     *           "completedAt": "2026-11-18T16:02:39+03:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealScoringResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    disableScoringCache: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cache is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "Сброшено"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markCheckEntityForRescoring: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the check entity.
+                 * @example 230011
+                 */
+                checkEntityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdditionalChecks: {
+        parameters: {
+            query: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 3021,
+                     *           "createdAt": "2026-11-20T10:15:00+03:00",
+                     *           "updatedAt": "2026-11-20T10:15:09+03:00",
+                     *           "fullname": "Иванов Иван Иванович",
+                     *           "status": "completed",
+                     *           "algorithms": {
+                     *             "passportValidity": {
+                     *               "status": "success",
+                     *               "data": {
+                     *                 "message": "Сведения о недействительности паспорта не найдены"
+                     *               },
+                     *               "createtAt": "2026-11-20T10:15:00+03:00",
+                     *               "updatedAt": "2026-11-20T10:15:09+03:00",
+                     *               "request": {
+                     *                 "passportSeries": "4510",
+                     *                 "passportNumber": "123456"
+                     *               }
+                     *             },
+                     *             "fsspDebts": {
+                     *               "status": "failure",
+                     *               "data": {
+                     *                 "message": "Найдены исполнительные производства"
+                     *               },
+                     *               "createtAt": "2026-11-20T10:15:00+03:00",
+                     *               "updatedAt": "2026-11-20T10:15:07+03:00",
+                     *               "request": null
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdditionalCheckListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAdditionalCheck: {
+        parameters: {
+            query: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdditionalCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The check is started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "success": true,
+                     *         "id": 3022
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdditionalCheckCreatedResponse"];
+                };
+            };
+            /** @description The person data is invalid; nothing was started. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка сохранения формы",
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "data.passportIssueCode",
+                     *           "message": "Неверные данные!"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCheckAlgorithms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The algorithms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "type": "passportValidity",
+                     *           "name": "Проверка действительности паспорта"
+                     *         },
+                     *         {
+                     *           "type": "fsspDebts",
+                     *           "name": "Исполнительные производства ФССП"
+                     *         },
+                     *         {
+                     *           "type": "innByPassport",
+                     *           "name": "Поиск ИНН по паспорту"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckAlgorithmListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getClientCheckInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person data of the deal's client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "lastName": "Иванов",
+                     *         "firstName": "Иван",
+                     *         "middleName": "Иванович",
+                     *         "birthDate": "1985-04-12",
+                     *         "placeOfBirth": "г. Москва",
+                     *         "passportSeries": "4510",
+                     *         "passportNumber": "123456",
+                     *         "passportIssueDate": "2015-05-20",
+                     *         "passportDivisionName": "ОУФМС России по гор. Москве по району Тверской",
+                     *         "passportIssueCode": "770-001",
+                     *         "pastLastName": "Петров",
+                     *         "pastFirstName": "Иван",
+                     *         "pastMiddleName": "Иванович",
+                     *         "pastIdSeries": "4505",
+                     *         "pastIdNum": "654321",
+                     *         "pastIssueDate": "2005-04-20",
+                     *         "pastIssueCode": "770-001",
+                     *         "pastIssueAuthority": "ОВД района Тверской г. Москвы",
+                     *         "regAddrCountry": "Россия",
+                     *         "regAddrRegion": "г Москва",
+                     *         "regAddrCity": "Москва",
+                     *         "regAddrStreet": "ул Тверская",
+                     *         "regHouseExp": "д 7",
+                     *         "regFlatExp": "кв 12",
+                     *         "actAddrCountry": "Россия",
+                     *         "actAddrRegion": "г Москва",
+                     *         "actAddrCity": "Москва",
+                     *         "actAddrStreet": "ул Тверская"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdditionalCheckPersonDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The groups to return; repeat the key for several.
+                 * @example [
+                 *       "accountSign",
+                 *       "release"
+                 *     ]
+                 */
+                "group[]"?: components["schemas"]["DocumentGroup"][];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The document collection of the deal (`collection.id` of the deal).
+                 * @example 55012
+                 */
+                collectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents keyed by group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "accountSign": [
+                     *           {
+                     *             "id": 70320,
+                     *             "code": "loanAgreement",
+                     *             "name": "Индивидуальные условия договора потребительского кредита",
+                     *             "title": "Индивидуальные условия договора потребительского кредита",
+                     *             "type": null,
+                     *             "limit": 25,
+                     *             "signed": true,
+                     *             "canMergeFiles": true,
+                     *             "additionalLoading": true,
+                     *             "verifiable": true,
+                     *             "verified": null,
+                     *             "examples": [
+                     *               {
+                     *                 "code": "exampleLoanAgreement",
+                     *                 "mimeType": "application/pdf"
+                     *               }
+                     *             ],
+                     *             "files": [
+                     *               {
+                     *                 "id": 901240,
+                     *                 "name": "ИУ_Иванов.pdf",
+                     *                 "path": "/api/file/get/901240",
+                     *                 "mimeType": "application/pdf",
+                     *                 "createdAt": "2026-11-20T10:15:00+03:00",
+                     *                 "type": "default",
+                     *                 "comments": []
+                     *               },
+                     *               {
+                     *                 "id": 901246,
+                     *                 "name": "ИУ_Иванов_подписано.pdf",
+                     *                 "path": "/api/file/get/901246",
+                     *                 "mimeType": "application/pdf",
+                     *                 "createdAt": "2026-11-20T11:02:00+03:00",
+                     *                 "type": "signed",
+                     *                 "comments": [
+                     *                   {
+                     *                     "text": "Подпись клиента на 3 странице отсутствует",
+                     *                     "user": {
+                     *                       "fio": "Кузнецова Анна Павловна"
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "document": {
+                     *               "id": 70320,
+                     *               "code": "loanAgreement",
+                     *               "group": "accountSign",
+                     *               "title": "Индивидуальные условия договора потребительского кредита",
+                     *               "lastVerifying": null
+                     *             }
+                     *           }
+                     *         ],
+                     *         "release": [
+                     *           {
+                     *             "id": null,
+                     *             "code": "paymentMain",
+                     *             "name": "Платежное поручение",
+                     *             "title": "Платежное поручение",
+                     *             "type": null,
+                     *             "limit": 25,
+                     *             "signed": false,
+                     *             "canMergeFiles": false,
+                     *             "additionalLoading": true,
+                     *             "verifiable": false,
+                     *             "verified": null,
+                     *             "examples": [],
+                     *             "files": [],
+                     *             "document": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadDocumentsZip: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 to include only the files signed by the client, 0 (the web app's value) for all files.
+                 * @example 0
+                 */
+                onlySign?: 0 | 1;
+                /**
+                 * @description The documents to include; repeat the key for several. At least one is needed (400 without).
+                 * @example [
+                 *       70311,
+                 *       70320
+                 *     ]
+                 */
+                "ids[]"?: number[];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip archive. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="docs.zip"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK */
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadDocumentMergedPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The document.
+                 * @example 70311
+                 */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merged PDF. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<document title>.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 */
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadDocumentsMergedPdf: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The documents to merge; repeat the key for several. At least one is needed (400 without).
+                 * @example [
+                 *       70311,
+                 *       70320
+                 *     ]
+                 */
+                "ids[]"?: number[];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merged PDF. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="documents.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 */
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setDocumentVerifyingStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The document.
+                 * @example 70311
+                 */
+                documentId: number;
+                /**
+                 * @description The verification result.
+                 * @example verified
+                 */
+                status: components["schemas"]["DocumentVerifyingStatus"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The document collection of the deal.
+                 * @example 55012
+                 */
+                collectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documents": [
+                 *         {
+                 *           "code": "loanAgreement",
+                 *           "group": "sign",
+                 *           "files": [
+                 *             {
+                 *               "id": 901246,
+                 *               "type": "signed"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentUploadRequest"];
+                /**
+                 * @example {
+                 *       "documents": [
+                 *         {
+                 *           "code": "additionalFile",
+                 *           "group": "deal",
+                 *           "files": [
+                 *             {
+                 *               "id": 901247,
+                 *               "type": "default"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["DocumentUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; `messages` are shown to the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "Документы успешно загружены"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description A document or a file is not accepted (the file limit of the document is reached, an unknown code). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка валидации документа",
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "documents[0].files",
+                     *           "message": "Достигнут лимит количества файлов"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDocumentFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The document collection of the deal.
+                 * @example 55012
+                 */
+                collectionId: number;
+                /**
+                 * @description The document code.
+                 * @example passport
+                 */
+                documentCode: string;
+                /**
+                 * @description The document group.
+                 * @example client
+                 */
+                documentGroup: components["schemas"]["DocumentGroup"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 901245,
+                     *           "name": "Паспорт_Иванов.pdf",
+                     *           "path": "/api/file/get/901245",
+                     *           "mimeType": "application/pdf",
+                     *           "createdAt": "2026-11-20T10:15:00+03:00",
+                     *           "type": "default",
+                     *           "comments": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentFilesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPriorApprovalFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The document collection of the deal.
+                 * @example 55012
+                 */
+                collectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decision file(s); empty when no decision was made yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "id": 901230,
+                     *           "name": "Предварительное_решение_100245.pdf",
+                     *           "path": "/api/file/get/901230",
+                     *           "mimeType": "application/pdf",
+                     *           "createdAt": "2026-11-20T10:15:00+03:00",
+                     *           "type": "default"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentFilesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The validation config; the web app's default is `default`.
+                 * @example default
+                 */
+                validateConfig: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "%PDF-1.7"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["FileUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 901246,
+                     *         "name": "ИУ_Иванов_подписано.pdf",
+                     *         "path": "/api/file/get/901246",
+                     *         "mimeType": "application/pdf",
+                     *         "createdAt": "2026-11-20T11:02:00+03:00",
+                     *         "type": "signed",
+                     *         "comments": [],
+                     *         "document": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            /** @description The file is too large or of a media type the config does not allow; `messages` are shown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": null,
+                     *       "messages": [
+                     *         {
+                     *           "type": "error",
+                     *           "message": "Недопустимый тип файла. Разрешены PDF, JPEG, PNG"
+                     *         }
+                     *       ],
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "file",
+                     *           "message": "Недопустимый тип файла. Разрешены PDF, JPEG, PNG"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description There is no validation config of this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Не найдено",
+                     *       "detail": "Неизвестная конфигурация проверки файла"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mergeFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "files[]": [
+                 *         "%PDF-1.7",
+                 *         "%PDF-1.7"
+                 *       ],
+                 *       "collectionId": 55012
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["FileMergeRequest"];
+            };
+        };
+        responses: {
+            /** @description The merged file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "file": {
+                     *           "id": 901250,
+                     *           "name": "Пакет_документов.pdf",
+                     *           "path": "/api/file/get/901250",
+                     *           "mimeType": "application/pdf",
+                     *           "createdAt": "2026-11-20T10:15:00+03:00"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MergedFileResponse"];
+                };
+            };
+            /** @description The files could not be stored or merged. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка загрузки файлов"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recognizeMergedFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The merged file (`result.file.id` of `POST /api/file/mergeFile/common`).
+                 * @example 901250
+                 */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "collectionId": 55012,
+                 *       "config": "common"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecognizeMergedFileRequest"];
+            };
+        };
+        responses: {
+            /** @description The recognition has started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The recognition could not be started. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка распознавания файлов"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 901245,
+                 *       "documentId": 70311
+                 *     }
+                 */
+                "application/json": components["schemas"]["FileDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The file was uploaded earlier and may not be deleted, or the user may not delete files. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Невозможно удалить файл загруженный ранее",
+                     *       "detail": "Невозможно удалить файл загруженный ранее"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The file.
+                 * @example 901245
+                 */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file content, with the file's media type. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<file name>"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 */
+                    "application/pdf": string;
+                    /** @example ÿØÿà */
+                    "image/jpeg": string;
+                    /** @example PNG */
+                    "image/png": string;
+                    /** @example PK */
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDealPersonContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The persons by holder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "client": {
+                     *           "id": 30017,
+                     *           "name": "Иванов Иван Иванович",
+                     *           "bornPlace": "гор. Москва",
+                     *           "gender": "man",
+                     *           "birthDate": "1985-03-14",
+                     *           "addressRegistration": {
+                     *             "value": "г Москва, ул Марьинский Парк, д 25 к 2, кв 114"
+                     *           },
+                     *           "passportAddressRegistration": {
+                     *             "value": "г Москва, ул Марьинский Парк, д 25 к 2, кв 114"
+                     *           },
+                     *           "addressActual": null,
+                     *           "clientPassport": {
+                     *             "series": "4510",
+                     *             "number": "123456",
+                     *             "issuedDate": "2015-06-18",
+                     *             "divisionName": "Отделом УФМС России по гор. Москве по району Марьино",
+                     *             "divisionCode": "770-093"
+                     *           },
+                     *           "driverPassport": null
+                     *         },
+                     *         "spouse": {
+                     *           "id": 30018,
+                     *           "name": "Иванова Мария Сергеевна",
+                     *           "bornPlace": "гор. Тула",
+                     *           "gender": "woman",
+                     *           "birthDate": "1987-09-02",
+                     *           "addressRegistration": {
+                     *             "value": "г Москва, ул Марьинский Парк, д 25 к 2, кв 114"
+                     *           },
+                     *           "passportAddressRegistration": {
+                     *             "value": "г Москва, ул Марьинский Парк, д 25 к 2, кв 114"
+                     *           },
+                     *           "addressActual": null,
+                     *           "clientPassport": {
+                     *             "series": "7009",
+                     *             "number": "654321",
+                     *             "issuedDate": "2012-10-11",
+                     *             "divisionName": "Отделением УФМС России по Тульской обл. в Центральном р-не гор. Тулы",
+                     *             "divisionCode": "710-002"
+                     *           },
+                     *           "driverPassport": null
+                     *         },
+                     *         "thirdFace": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PersonContentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPersonInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The person (client, spouse or third person of a deal).
+                 * @example 30017
+                 */
+                personId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "id": 30017,
+                     *         "name": "Иванов Иван Иванович",
+                     *         "bornPlace": "гор. Москва",
+                     *         "gender": "man",
+                     *         "birthDate": "1985-03-14",
+                     *         "addressRegistration": {
+                     *           "value": "г Москва, ул Марьинский Парк, д 25 к 2, кв 114"
+                     *         },
+                     *         "passportAddressRegistration": {
+                     *           "value": "г Москва, ул Марьинский Парк, д 25 к 2, кв 114"
+                     *         },
+                     *         "addressActual": null,
+                     *         "clientPassport": {
+                     *           "series": "4510",
+                     *           "number": "123456",
+                     *           "issuedDate": "2015-06-18",
+                     *           "divisionName": "Отделом УФМС России по гор. Москве по району Марьино",
+                     *           "divisionCode": "770-093"
+                     *         },
+                     *         "driverPassport": {
+                     *           "series": "7712",
+                     *           "number": "345678",
+                     *           "issuedDate": "2019-08-02",
+                     *           "divisionName": "ГИБДД 1105",
+                     *           "divisionCode": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PersonInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFsspLink: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The person to search for.
+                 * @example client
+                 */
+                personType?: components["schemas"]["FsspPersonType"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "https://fssp.gov.ru/iss/ip?is%5Bvariant%5D=1&is%5Blast_name%5D=%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2&is%5Bfirst_name%5D=%D0%98%D0%B2%D0%B0%D0%BD&is%5Bpatronymic%5D=%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2%D0%B8%D1%87&is%5Bdate%5D=12.04.1985&is%5Bregion_id%5D%5B0%5D=77"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FsspLinkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startFsspSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The search is requested. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "messageGuid": "6f1d2c3b-8a9e-4b7c-9d0e-1f2a3b4c5d6e"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FsspSearchStartedResponse"];
+                };
+            };
+            /** @description The search could not be requested. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "При запросе отчета возникла ошибка"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFsspResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The `messageGuid` of the `getFsspResponse` event.
+                 * @example 6f1d2c3b-8a9e-4b7c-9d0e-1f2a3b4c5d6e
+                 */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proceedings (empty when none were found). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "name": "Иванов Иван Иванович",
+                     *           "entBdate": "1985-04-12",
+                     *           "entBplace": "г. Москва",
+                     *           "epNumber": "123456/25/77001-ИП",
+                     *           "weRisedate": "2025-03-14",
+                     *           "weTypeName": "Судебный приказ",
+                     *           "weDate": "2025-02-20",
+                     *           "weNumber": "2-345/2025",
+                     *           "weIssuer": "Судебный участок № 12 района Тверской г. Москвы",
+                     *           "creditorInn": "7707083893",
+                     *           "endDate": null,
+                     *           "endArticle": null,
+                     *           "endPoint": null,
+                     *           "endSubpoint": null,
+                     *           "weSubjTypeName": "Задолженность по кредитным платежам",
+                     *           "debtBalanceEp": 48250.5,
+                     *           "debtBalanceDuty": 3377.54,
+                     *           "debtBalanceTotal": 51628.04,
+                     *           "bailiffOfficeTerotdel": "Тверской ОСП ГУФССП России по г. Москве",
+                     *           "bailiffOfficeAddress": "125009, г. Москва, ул. Тверская, д. 10",
+                     *           "bailiffName": "Орлов Дмитрий Сергеевич",
+                     *           "bailiffPhone": "+74951112233",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "name": "Иванов Иван Иванович",
+                     *           "entBdate": "1985-04-12",
+                     *           "entBplace": "г. Москва",
+                     *           "epNumber": "98765/21/77001-ИП",
+                     *           "weRisedate": "2021-06-01",
+                     *           "weTypeName": "Исполнительный лист",
+                     *           "weDate": "2021-05-11",
+                     *           "weNumber": "ФС № 031234567",
+                     *           "weIssuer": "Тверской районный суд г. Москвы",
+                     *           "creditorInn": null,
+                     *           "endDate": "2022-01-15",
+                     *           "endArticle": "46",
+                     *           "endPoint": "1",
+                     *           "endSubpoint": "3",
+                     *           "weSubjTypeName": "Штраф ГИБДД",
+                     *           "debtBalanceEp": null,
+                     *           "debtBalanceDuty": null,
+                     *           "debtBalanceTotal": null,
+                     *           "bailiffOfficeTerotdel": "Тверской ОСП ГУФССП России по г. Москве",
+                     *           "bailiffOfficeAddress": "125009, г. Москва, ул. Тверская, д. 10",
+                     *           "bailiffName": "Орлов Дмитрий Сергеевич",
+                     *           "bailiffPhone": "+74951112233",
+                     *           "active": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FsspResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startDealComparison: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The deal number.
+                 * @example 100245
+                 */
+                dealId: number;
+                /**
+                 * @description The person whose characteristics are compared.
+                 * @example client
+                 */
+                case: components["schemas"]["DealComparisonCase"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison is requested. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "hash": "9c1f4e2a7b3d5c6e8f0a1b2c3d4e5f60"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealComparisonStartedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    suggestPersonName: {
+        parameters: {
+            query: {
+                /**
+                 * @description The typed text, at least 3 characters.
+                 * @example Иванов Ив
+                 */
+                query: string;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "name": "Иван",
+                     *           "patronymic": null,
+                     *           "surname": "Иванов",
+                     *           "gender": "male"
+                     *         },
+                     *         {
+                     *           "name": "Ивана",
+                     *           "patronymic": null,
+                     *           "surname": "Иванова",
+                     *           "gender": "female"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PersonNameSuggestionListResponse"];
+                };
+            };
+            /** @description The query is missing or shorter than 3 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Введите не менее трех символов",
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "query",
+                     *           "message": "Введите не менее трех символов"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    suggestAddress: {
+        parameters: {
+            query: {
+                /**
+                 * @description The typed text (or, with `count=1`, the value of the chosen suggestion), at least 3 characters.
+                 * @example Москва Тверская 7
+                 */
+                query: string;
+                /**
+                 * @description When true the suggestions do not repeat the parts that `locations[part]` restricts.
+                 * @example true
+                 */
+                restrict_value?: boolean;
+                /**
+                 * @description The largest address part to suggest.
+                 * @example city
+                 */
+                "from_bound[value]"?: components["schemas"]["AddressPart"];
+                /**
+                 * @description The smallest address part to suggest.
+                 * @example house
+                 */
+                "to_bound[value]"?: components["schemas"]["AddressPart"];
+                /**
+                 * @description Restricts the suggestions to a location, written as the document writes the key. The
+                 *     documents do not show the value; this contract takes the name of the region or city to
+                 *     search in (or its two-digit region code).
+                 * @example Москва
+                 */
+                "locations[part]"?: string;
+                /**
+                 * @description When true only addresses with a FIAS record are suggested (the field attribute `filterFias`).
+                 * @example true
+                 */
+                "filter-fias"?: boolean;
+                /**
+                 * @description How many suggestions to return; 1 fetches the full record of a chosen suggestion.
+                 * @example 1
+                 */
+                count?: number;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "value": "г Москва, ул Тверская, д 7",
+                     *           "isManual": "0",
+                     *           "postalCode": "125009",
+                     *           "regionId": "77",
+                     *           "region": "Москва",
+                     *           "regionType": "г",
+                     *           "regionTypeFull": "город",
+                     *           "area": null,
+                     *           "areaType": null,
+                     *           "areaTypeFull": null,
+                     *           "city": "Москва",
+                     *           "cityType": "г",
+                     *           "cityTypeFull": "город",
+                     *           "settlement": null,
+                     *           "settlementType": null,
+                     *           "settlementTypeFull": null,
+                     *           "street": "Тверская",
+                     *           "streetType": "ул",
+                     *           "streetTypeFull": "улица",
+                     *           "house": "7",
+                     *           "houseType": "д",
+                     *           "houseTypeFull": "дом",
+                     *           "block": null,
+                     *           "blockType": null,
+                     *           "blockTypeFull": null,
+                     *           "flat": null,
+                     *           "flatType": null,
+                     *           "flatTypeFull": null,
+                     *           "fiasActualityState": "0",
+                     *           "houseFiasId": "9d3a6c1e-2b4f-4e8a-b1c7-5f0d2e8a3b61",
+                     *           "streetFiasId": "7f2c1b9e-3d5a-4c6b-8e1f-0a2b3c4d5e6f",
+                     *           "cityFiasId": "0c5b2444-70a0-4932-980c-b4dc0d3f02b5"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddressListResponse"];
+                };
+            };
+            /** @description The query is missing or shorter than 3 characters, or a bound is not an address part. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Введите не менее трех символов",
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "query",
+                     *           "message": "Введите не менее трех символов"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    suggestParty: {
+        parameters: {
+            query: {
+                /**
+                 * @description A part of the name, or the INN (10 or 12 digits), at least 3 characters.
+                 * @example 7707083893
+                 */
+                query: string;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisations, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "value": "ПАО СБЕРБАНК",
+                     *           "name": {
+                     *             "full": "Сбербанк России",
+                     *             "full_with_opf": "Публичное акционерное общество «Сбербанк России»",
+                     *             "short": "Сбербанк"
+                     *           },
+                     *           "inn": "7707083893",
+                     *           "kpp": "773601001",
+                     *           "ogrn": "1027700132195",
+                     *           "okfs": "41",
+                     *           "okved": "64.19",
+                     *           "opf": {
+                     *             "full": "Публичное акционерное общество",
+                     *             "code": "12247",
+                     *             "short": "ПАО"
+                     *           },
+                     *           "branchType": "main",
+                     *           "address": {
+                     *             "value": "г Москва, ул Вавилова, д 19",
+                     *             "postalCode": "117312",
+                     *             "regionId": "77",
+                     *             "region": "Москва",
+                     *             "regionType": "г",
+                     *             "regionTypeFull": "город",
+                     *             "city": "Москва",
+                     *             "cityType": "г",
+                     *             "cityTypeFull": "город",
+                     *             "street": "Вавилова",
+                     *             "streetType": "ул",
+                     *             "streetTypeFull": "улица",
+                     *             "house": "19",
+                     *             "houseType": "д",
+                     *             "houseTypeFull": "дом"
+                     *           },
+                     *           "state": {
+                     *             "status": "ACTIVE",
+                     *             "registration_date": "1991-06-20"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PartySuggestionListResponse"];
+                };
+            };
+            /** @description The query is missing or shorter than 3 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Введите не менее трех символов",
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "query",
+                     *           "message": "Введите не менее трех символов"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCarFieldSuggest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "driveType": [
+                     *           "Передний",
+                     *           "Задний",
+                     *           "Полный"
+                     *         ],
+                     *         "engineFuelType": [
+                     *           "Бензин",
+                     *           "Дизель",
+                     *           "Гибрид",
+                     *           "Электро"
+                     *         ],
+                     *         "transmissionType": [
+                     *           "Механическая",
+                     *           "Автоматическая",
+                     *           "Роботизированная",
+                     *           "Вариатор"
+                     *         ],
+                     *         "bodyType": [
+                     *           "Седан",
+                     *           "Хэтчбек",
+                     *           "Универсал",
+                     *           "Внедорожник",
+                     *           "Минивэн"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CarFieldSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    suggestCarInfo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 for a new car, 0 for a used one (condition `new` / `uses`).
+                 * @example 1
+                 */
+                new?: 0 | 1;
+                /**
+                 * @description 1 for a car made in Russia, 0 for a foreign one (production `domestic` / `foreign`).
+                 * @example 1
+                 */
+                isRus?: 0 | 1;
+                /**
+                 * @description The chosen brand.
+                 * @example LADA (ВАЗ)
+                 */
+                brand?: string;
+                /**
+                 * @description The chosen model.
+                 * @example Vesta
+                 */
+                model?: string;
+                /**
+                 * @description The chosen year of manufacture.
+                 * @example 2026
+                 */
+                year?: number;
+                /**
+                 * @description 1 keeps only the cars the lender finances.
+                 * @example 1
+                 */
+                filterSupportedCar?: 0 | 1;
+                /**
+                 * @description The hash of the chosen modification. The documents say only "modification fields"; this
+                 *     contract passes the modification by its hash.
+                 * @example 5e0f3c2a9b8d7e6f
+                 */
+                modification?: string;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices of the next levels and, when fully chosen, the car. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarInfoSuggestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRegistrationAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The id of the person (client, spouse or third person).
+                 * @example 58012
+                 */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration address, or null when none is recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "value": "г Москва, ул Тверская, д 7, кв 15",
+                     *         "isManual": "0",
+                     *         "postalCode": "125009",
+                     *         "regionId": "77",
+                     *         "region": "Москва",
+                     *         "regionType": "г",
+                     *         "regionTypeFull": "город",
+                     *         "area": null,
+                     *         "areaType": null,
+                     *         "areaTypeFull": null,
+                     *         "city": "Москва",
+                     *         "cityType": "г",
+                     *         "cityTypeFull": "город",
+                     *         "settlement": null,
+                     *         "settlementType": null,
+                     *         "settlementTypeFull": null,
+                     *         "street": "Тверская",
+                     *         "streetType": "ул",
+                     *         "streetTypeFull": "улица",
+                     *         "house": "7",
+                     *         "houseType": "д",
+                     *         "houseTypeFull": "дом",
+                     *         "block": null,
+                     *         "blockType": null,
+                     *         "blockTypeFull": null,
+                     *         "flat": "15",
+                     *         "flatType": "кв",
+                     *         "flatTypeFull": "квартира",
+                     *         "fiasActualityState": "0",
+                     *         "houseFiasId": "9d3a6c1e-2b4f-4e8a-b1c7-5f0d2e8a3b61",
+                     *         "streetFiasId": "7f2c1b9e-3d5a-4c6b-8e1f-0a2b3c4d5e6f",
+                     *         "cityFiasId": "0c5b2444-70a0-4932-980c-b4dc0d3f02b5"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPledgeTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description The page size.
+                 * @example 10
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description The deal id ('Номер заявки' for underwriters, otherwise 'ID заявки'), exactly.
+                 * @example 100245
+                 */
+                id?: components["parameters"]["FilterId"];
+                /**
+                 * @description The client's surname (prefix match, case-insensitive).
+                 * @example Иванов
+                 */
+                surName?: components["parameters"]["FilterSurName"];
+                /**
+                 * @description The client's first name (prefix match, case-insensitive).
+                 * @example Иван
+                 */
+                firstName?: components["parameters"]["FilterFirstName"];
+                /**
+                 * @description The client's middle name (patronymic; prefix match, case-insensitive).
+                 * @example Иванович
+                 */
+                middleName?: components["parameters"]["FilterMiddleName"];
+                /**
+                 * @description The registration id, the notification reference number or the notification id of the pledge (substring).
+                 * @example 2026-011-234567
+                 */
+                registrationId?: string;
+                /**
+                 * @description The e-mail of the registrar (the user who sent the pledge to the registry), substring.
+                 * @example pledge_editor@autocredit.example
+                 */
+                registrarEmail?: string;
+                /**
+                 * @description The id of the registry notification.
+                 * @example 8845217
+                 */
+                notificationId?: string;
+                /**
+                 * @description The VIN of a pledged vehicle, whole or its beginning (no I, O or Q).
+                 * @example XTA210990Y2765432
+                 */
+                vin?: string;
+                /**
+                 * @description The vehicle description (brand, model, year), substring.
+                 * @example LADA GRANTA
+                 */
+                vehicleDescription?: string;
+                /**
+                 * @description The date of the loan contract.
+                 * @example 2026-11-20
+                 */
+                contractDate?: string;
+                /**
+                 * @description The name of the loan contract, substring.
+                 * @example Договор потребительского кредита
+                 */
+                contractName?: string;
+                /**
+                 * @description The number of the loan contract, substring.
+                 * @example АК-100245
+                 */
+                contractNumber?: string;
+                /**
+                 * @description The pledge id.
+                 * @example 4120
+                 */
+                pledgeId?: number;
+                /**
+                 * @description The contract number of the assignment agreement the pledge belongs to (the link from the agreements list).
+                 * @example ДЦ-2026/11-017
+                 */
+                assignmentAgreementContractNumber?: string;
+                /**
+                 * @description Pledge statuses (`PledgeStatus`, the `filter.statuses` dictionary), several separated by
+                 *     commas, as the shared list filter sends them (`status=reg_success,reg_error_upload`).
+                 * @example reg_success,reg_error_upload
+                 */
+                status?: string;
+                /**
+                 * @description The id of the deal's business process (process instance id), exactly.
+                 * @example 5f3c2a1e-8b7d-11ef-9c4a-0242ac120003
+                 */
+                camundaId?: components["parameters"]["FilterCamundaId"];
+                /**
+                 * @description Deals created at or after this moment, `yyyy-MM-dd HH:mm:ss` (already shifted by the browser's time-zone offset) or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                createdFrom?: components["parameters"]["FilterCreatedFrom"];
+                /**
+                 * @description Deals created at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                createdTo?: components["parameters"]["FilterCreatedTo"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tasks, the total count and the status dictionary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "count": 1,
+                     *         "tasks": [
+                     *           {
+                     *             "id": 771204,
+                     *             "name": "Регистрация залога",
+                     *             "assignee": null,
+                     *             "currentRole": "pledge",
+                     *             "processName": "pledge",
+                     *             "processInstanceId": "8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+                     *             "taskDefinitionKey": "pledge_registration",
+                     *             "taskColor": null,
+                     *             "created": "2026-11-20T10:15:00+03:00",
+                     *             "deal": {
+                     *               "id": 100245
+                     *             },
+                     *             "pledge": {
+                     *               "id": 4120,
+                     *               "status": "reg_new",
+                     *               "statusName": "Новый",
+                     *               "dealExternalId": "АК-100245",
+                     *               "deal": {
+                     *                 "id": 100245
+                     *               },
+                     *               "data": {
+                     *                 "registrationId": null,
+                     *                 "notificationReferenceNumber": null,
+                     *                 "notificationId": null,
+                     *                 "pledgors": [
+                     *                   {
+                     *                     "name": {
+                     *                       "first": "Иван",
+                     *                       "middle": "Иванович",
+                     *                       "last": "Иванов"
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "vehicles": [
+                     *                   {
+                     *                     "vin": "XTA210990Y2765432",
+                     *                     "description": "LADA GRANTA 2026"
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               "processes": {
+                     *                 "pledge": {
+                     *                   "cockpitUrl": "https://bpm.autocredit.example/camunda/app/cockpit/default/#/process-instance/8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+                     *                   "excamadUrl": "https://excamad.autocredit.example/#/instances/8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+                     *                   "processRestart": false
+                     *                 },
+                     *                 "pledge_take_off": null
+                     *               },
+                     *               "createdAt": "2026-11-20T10:15:00+03:00"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "filter": {
+                     *           "statuses": {
+                     *             "reg_new": "Новый",
+                     *             "reg_success": "Зарегистрирован",
+                     *             "reg_error_upload": "Ошибка регистрации"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PledgeTaskListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPledges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description The page size.
+                 * @example 10
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description The deal id ('Номер заявки' for underwriters, otherwise 'ID заявки'), exactly.
+                 * @example 100245
+                 */
+                id?: components["parameters"]["FilterId"];
+                /**
+                 * @description The client's surname (prefix match, case-insensitive).
+                 * @example Иванов
+                 */
+                surName?: components["parameters"]["FilterSurName"];
+                /**
+                 * @description The client's first name (prefix match, case-insensitive).
+                 * @example Иван
+                 */
+                firstName?: components["parameters"]["FilterFirstName"];
+                /**
+                 * @description The client's middle name (patronymic; prefix match, case-insensitive).
+                 * @example Иванович
+                 */
+                middleName?: components["parameters"]["FilterMiddleName"];
+                /**
+                 * @description The registration id, the notification reference number or the notification id of the pledge (substring).
+                 * @example 2026-011-234567
+                 */
+                registrationId?: string;
+                /**
+                 * @description The e-mail of the registrar (the user who sent the pledge to the registry), substring.
+                 * @example pledge_editor@autocredit.example
+                 */
+                registrarEmail?: string;
+                /**
+                 * @description The id of the registry notification.
+                 * @example 8845217
+                 */
+                notificationId?: string;
+                /**
+                 * @description The VIN of a pledged vehicle, whole or its beginning (no I, O or Q).
+                 * @example XTA210990Y2765432
+                 */
+                vin?: string;
+                /**
+                 * @description The vehicle description (brand, model, year), substring.
+                 * @example LADA GRANTA
+                 */
+                vehicleDescription?: string;
+                /**
+                 * @description The date of the loan contract.
+                 * @example 2026-11-20
+                 */
+                contractDate?: string;
+                /**
+                 * @description The name of the loan contract, substring.
+                 * @example Договор потребительского кредита
+                 */
+                contractName?: string;
+                /**
+                 * @description The number of the loan contract, substring.
+                 * @example АК-100245
+                 */
+                contractNumber?: string;
+                /**
+                 * @description The pledge id.
+                 * @example 4120
+                 */
+                pledgeId?: number;
+                /**
+                 * @description The contract number of the assignment agreement the pledge belongs to (the link from the agreements list).
+                 * @example ДЦ-2026/11-017
+                 */
+                assignmentAgreementContractNumber?: string;
+                /**
+                 * @description Pledge statuses (`PledgeStatus`, the `filter.statuses` dictionary), several separated by
+                 *     commas, as the shared list filter sends them (`status=reg_success,reg_error_upload`).
+                 * @example reg_success,reg_error_upload
+                 */
+                status?: string;
+                /**
+                 * @description The id of the deal's business process (process instance id), exactly.
+                 * @example 5f3c2a1e-8b7d-11ef-9c4a-0242ac120003
+                 */
+                camundaId?: components["parameters"]["FilterCamundaId"];
+                /**
+                 * @description Deals created at or after this moment, `yyyy-MM-dd HH:mm:ss` (already shifted by the browser's time-zone offset) or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                createdFrom?: components["parameters"]["FilterCreatedFrom"];
+                /**
+                 * @description Deals created at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                createdTo?: components["parameters"]["FilterCreatedTo"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pledges, the total count and the status dictionary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "count": 1,
+                     *         "list": [
+                     *           {
+                     *             "id": 4120,
+                     *             "status": "assignment_success",
+                     *             "statusName": "Переуступлен",
+                     *             "dealExternalId": "АК-100245",
+                     *             "deal": {
+                     *               "id": 100245
+                     *             },
+                     *             "data": {
+                     *               "registrationId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *               "notificationReferenceNumber": "2026-011-234567-891",
+                     *               "notificationId": "8845217",
+                     *               "pledgors": [
+                     *                 {
+                     *                   "name": {
+                     *                     "first": "Иван",
+                     *                     "middle": "Иванович",
+                     *                     "last": "Иванов"
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "vehicles": [
+                     *                 {
+                     *                   "vin": "XTA210990Y2765432",
+                     *                   "description": "LADA GRANTA 2026"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "processes": {
+                     *               "pledge": {
+                     *                 "cockpitUrl": "https://bpm.autocredit.example/camunda/app/cockpit/default/#/process-instance/8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+                     *                 "excamadUrl": "https://excamad.autocredit.example/#/instances/8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+                     *                 "processRestart": true
+                     *               },
+                     *               "pledge_take_off": null
+                     *             },
+                     *             "createdAt": "2026-11-20T10:15:00+03:00"
+                     *           }
+                     *         ],
+                     *         "filter": {
+                     *           "statuses": {
+                     *             "reg_success": "Зарегистрирован",
+                     *             "reg_error_upload": "Ошибка регистрации",
+                     *             "assignment_success": "Переуступлен"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PledgeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPledgeInfo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The step to show (`docs`, `history`, ...); the first step when absent.
+                 * @example docs
+                 */
+                step?: string;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The pledge.
+                 * @example 4120
+                 */
+                pledgeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pledge, its steps and its files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "pledge": {
+                     *           "id": 4120,
+                     *           "status": "reg_error_upload",
+                     *           "statusName": "Ошибка регистрации",
+                     *           "dealExternalId": "АК-100245",
+                     *           "deal": {
+                     *             "id": 100245
+                     *           },
+                     *           "data": {
+                     *             "registrationId": "3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *             "notificationReferenceNumber": null,
+                     *             "notificationId": "8845217",
+                     *             "pledgors": [
+                     *               {
+                     *                 "name": {
+                     *                   "first": "Иван",
+                     *                   "middle": "Иванович",
+                     *                   "last": "Иванов"
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "vehicles": [
+                     *               {
+                     *                 "vin": "XTA210990Y2765432",
+                     *                 "description": "LADA GRANTA 2026"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "processes": {
+                     *             "pledge": {
+                     *               "cockpitUrl": "https://bpm.autocredit.example/camunda/app/cockpit/default/#/process-instance/8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+                     *               "excamadUrl": "https://excamad.autocredit.example/#/instances/8f14e45f-ceea-467f-a0e6-1a2b3c4d5e6f",
+                     *               "processRestart": true
+                     *             },
+                     *             "pledge_take_off": null
+                     *           },
+                     *           "createdAt": "2026-11-20T10:15:00+03:00"
+                     *         },
+                     *         "steps": {
+                     *           "main": "Залог",
+                     *           "docs": "Документы",
+                     *           "history": "История"
+                     *         },
+                     *         "current_step": "docs",
+                     *         "collectionId": 55090,
+                     *         "files": [
+                     *           {
+                     *             "id": 901301,
+                     *             "name": "Уведомление_о_залоге_4120.xml",
+                     *             "path": "/api/file/get/901301",
+                     *             "mimeType": "application/xml",
+                     *             "createdAt": "2026-11-20T10:20:00+03:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PledgeInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPledgeProcessLogs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The pledge.
+                 * @example 4120
+                 */
+                pledgeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": [
+                     *         {
+                     *           "username": "pledge_editor",
+                     *           "taskName": "Регистрация залога",
+                     *           "waitTime": 540,
+                     *           "workTime": 312,
+                     *           "status": "Завершена",
+                     *           "contextMessage": null,
+                     *           "createdAt": "2026-11-20T10:15:00+03:00",
+                     *           "completedAt": "2026-11-20T10:29:12+03:00"
+                     *         },
+                     *         {
+                     *           "username": null,
+                     *           "taskName": "Отправка уведомления в ФНП",
+                     *           "waitTime": 0,
+                     *           "workTime": 41,
+                     *           "status": "Ошибка",
+                     *           "contextMessage": "Ошибка ФНП: неверный формат VIN",
+                     *           "createdAt": "2026-11-20T10:29:12+03:00",
+                     *           "completedAt": "2026-11-20T10:29:53+03:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PledgeProcessLogListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkPledgeRegistered: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The pledge.
+                 * @example 4120
+                 */
+                pledgeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the registry holds the pledge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PledgeRegisteredResponse"];
+                };
+            };
+            /** @description The registry could not be asked; `result.errors` are its error lines. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "errors": [
+                     *           "Не удалось проверить статус. Проверьте залог вручную на сайте ФНП",
+                     *           "ФНП: превышено время ожидания ответа"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PledgeErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPledgeBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance as a count of registrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PledgeBalanceResponse"];
+                };
+            };
+            /** @description The balance could not be read; `result.errors` are the error lines. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "errors": [
+                     *           "Сервис ФНП временно недоступен"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PledgeErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    takeOffPledgeByExternal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "notificationReferenceNumber": "2026-011-234567-891",
+                 *       "kind": "auto_pledge"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TakeOffByExternalRequest"];
+            };
+        };
+        responses: {
+            /** @description The take-off has started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "Создана задача на снятие залога с обременения"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The number is missing or no registered pledge has it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка снятия с обременения!",
+                     *       "errors": [
+                     *         {
+                     *           "propertyPath": "notificationReferenceNumber",
+                     *           "message": "Залог с таким номером регистрации не найден"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    takeOffPledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The pledge.
+                 * @example 4120
+                 */
+                pledgeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The take-off process has been created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "Залог снят с обременения!"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The pledge is not in a status that allows take-off. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка снятия с обременения!",
+                     *       "detail": "Снятие с обременения доступно только для зарегистрированного залога"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPledgeAssignment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The pledge.
+                 * @example 4120
+                 */
+                pledgeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment process has been created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "Процесс переуступки залога успешно создан"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The pledge cannot be assigned in its status. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка создания процесса переуступки",
+                     *       "detail": "Переуступка доступна только для зарегистрированного залога"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restartPledgeProcess: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The pledge.
+                 * @example 4120
+                 */
+                pledgeId: number;
+                /**
+                 * @description The process to restart.
+                 * @example pledge
+                 */
+                process: components["schemas"]["PledgeProcessName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restarted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "Процесс успешно перезапущен!"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The process may not be restarted now. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка перезапуска!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadPledgeAssignmentResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The pledge.
+                 * @example 4120
+                 */
+                pledgeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment result. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<file name>.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 */
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAssignmentAgreements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description The page size.
+                 * @example 10
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description The agreement's contract number, substring.
+                 * @example ДЦ-2026/11
+                 */
+                contractNumber?: string;
+                /**
+                 * @description Agreements with a contract date on or after this date.
+                 * @example 2026-11-01
+                 */
+                dateStart?: string;
+                /**
+                 * @description Agreements with a contract date on or before this date.
+                 * @example 2026-11-30
+                 */
+                dateEnd?: string;
+                /**
+                 * @description The agreement status.
+                 * @example in_process
+                 */
+                status?: components["schemas"]["AssignmentAgreementStatus"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of agreements, the total count and the status dictionary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "count": 1,
+                     *         "list": [
+                     *           {
+                     *             "id": 17,
+                     *             "contractNumber": "ДЦ-2026/11-017",
+                     *             "contractDate": "2026-11-20",
+                     *             "status": "in_process",
+                     *             "countAllPledges": 120,
+                     *             "countErrorPledges": 2,
+                     *             "countNewPledges": 40,
+                     *             "countReworkPledges": 1,
+                     *             "countSuccessPledges": 65,
+                     *             "countInProcessPledges": 12
+                     *           }
+                     *         ],
+                     *         "filter": {
+                     *           "statuses": {
+                     *             "new": "Новый",
+                     *             "in_process": "В процессе",
+                     *             "completed": "Завершен",
+                     *             "completed_with_errors": "Завершен с ошибками"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AssignmentAgreementListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    queueAgreementPledgeAssignments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The assignment agreement.
+                 * @example 17
+                 */
+                agreementId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pledges have been queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "messages": [
+                     *         {
+                     *           "type": "success",
+                     *           "message": "Залоги успешно добавлены в очередь для переуступки"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The agreement has no pledges to assign. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Ошибка",
+                     *       "messages": [
+                     *         {
+                     *           "type": "error",
+                     *           "message": "В соглашении нет залогов для переуступки"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    buildReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The deal id ('Номер заявки' for underwriters, otherwise 'ID заявки'), exactly.
+                 * @example 100245
+                 */
+                id?: components["parameters"]["FilterId"];
+                /**
+                 * @description The client's surname (prefix match, case-insensitive).
+                 * @example Иванов
+                 */
+                surName?: components["parameters"]["FilterSurName"];
+                /**
+                 * @description The client's first name (prefix match, case-insensitive).
+                 * @example Иван
+                 */
+                firstName?: components["parameters"]["FilterFirstName"];
+                /**
+                 * @description The client's middle name (patronymic; prefix match, case-insensitive).
+                 * @example Иванович
+                 */
+                middleName?: components["parameters"]["FilterMiddleName"];
+                /**
+                 * @description The client's birth date, `yyyy-MM-dd`.
+                 * @example 1985-04-12
+                 */
+                birthday?: components["parameters"]["FilterBirthday"];
+                /**
+                 * @description The series of the client's passport, 4 digits.
+                 * @example 4510
+                 */
+                passportSeries?: components["parameters"]["FilterPassportSeries"];
+                /**
+                 * @description The number of the client's passport, 6 digits.
+                 * @example 123456
+                 */
+                passportNumber?: components["parameters"]["FilterPassportNumber"];
+                /**
+                 * @description A phone of the client, `+7` and 10 digits. With `group=dealBorrower` and `excludeDealId` it is the
+                 *     contact duplicate search of the contacts step (`per_page=15`).
+                 * @example +79161234567
+                 */
+                phone?: components["parameters"]["FilterPhone"];
+                /**
+                 * @description The id of the deal's business process (process instance id), exactly.
+                 * @example 5f3c2a1e-8b7d-11ef-9c4a-0242ac120003
+                 */
+                camundaId?: components["parameters"]["FilterCamundaId"];
+                /**
+                 * @description The partner (car dealer) name, substring match.
+                 * @example Рольф
+                 */
+                partnerName?: components["parameters"]["FilterPartnerName"];
+                /**
+                 * @description An address as JSON text: the `Address` object of the address widget (002 §3), serialised. The lists
+                 *     match the client's registration or actual address; with `inn` and `excludeDealId` it is the employer
+                 *     duplicate search (`per_page=15`), matching the employer's address.
+                 * @example {"value":"г Москва, ул Тверская, д 7, кв 15","regionId":"77","postalCode":"125009","isManual":"0"}
+                 */
+                address?: components["parameters"]["FilterAddress"];
+                /**
+                 * @description Deals created at or after this moment, `yyyy-MM-dd HH:mm:ss` (already shifted by the browser's time-zone offset) or `yyyy-MM-dd`.
+                 * @example 2026-11-01 00:00:00
+                 */
+                createdFrom?: components["parameters"]["FilterCreatedFrom"];
+                /**
+                 * @description Deals created at or before this moment, `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd`.
+                 * @example 2026-11-20 23:59:59
+                 */
+                createdTo?: components["parameters"]["FilterCreatedTo"];
+                /**
+                 * @description Deals released at or after this moment (`yyyy-MM-dd HH:mm:ss`, the web app shifts it by
+                 *     the local timezone offset).
+                 * @example 2026-11-01 00:00:00
+                 */
+                releasedFrom?: string;
+                /**
+                 * @description Deals released at or before this moment (`yyyy-MM-dd HH:mm:ss`).
+                 * @example 2026-11-20 23:59:59
+                 */
+                releasedTo?: string;
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The kind of report.
+                 * @example goz
+                 */
+                type: components["schemas"]["ReportType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The build is queued; the hash identifies the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "hash": "9f86d081884c7d659a2feaa0c55ad015"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportBuildResponse"];
+                };
+            };
+            /** @description No filter is set for a type that needs one, or a filter is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Необходимо указать параметры фильтрации"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description The page size.
+                 * @example 10
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reports and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "count": 2,
+                     *         "items": [
+                     *           {
+                     *             "id": 3052,
+                     *             "hash": "4e07408562bedb8b60ce05c1decfe3ad",
+                     *             "reportTitle": "Отчет по выданным сделкам",
+                     *             "createdAt": "2026-11-20T11:40:00+03:00",
+                     *             "status": "in_progress",
+                     *             "statusTitle": "Формируется",
+                     *             "userName": "Иванова Мария Сергеевна",
+                     *             "filtersAsText": "",
+                     *             "typeFormat": "xlsx"
+                     *           },
+                     *           {
+                     *             "id": 3051,
+                     *             "hash": "9f86d081884c7d659a2feaa0c55ad015",
+                     *             "reportTitle": "Отчет ГОЗ",
+                     *             "createdAt": "2026-11-20T10:15:00+03:00",
+                     *             "status": "complete",
+                     *             "statusTitle": "Сформирован",
+                     *             "userName": "Иванова Мария Сергеевна",
+                     *             "filtersAsText": "Дата создания с: 01.11.2026; Дата создания по: 20.11.2026",
+                     *             "typeFormat": "xlsx"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the browser session of the application, sent with every call.
+                 * @example 3f2b8c1e-6a4d-4f0e-9b7a-2d1c5e8f9a01
+                 */
+                "X-App-Session-Id"?: components["parameters"]["AppSessionId"];
+            };
+            path: {
+                /**
+                 * @description The report's hash (from the build answer, the list or the `getReport` event).
+                 * @example 9f86d081884c7d659a2feaa0c55ad015
+                 */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<reportTitle>.xlsx"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The report is not complete yet. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "Отчет еще не сформирован"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
