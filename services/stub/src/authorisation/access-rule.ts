@@ -1,0 +1,19 @@
+import type { Privilege, Role } from '@autocredit/generated/api';
+
+/**
+ * Who may call an operation. Without `public`, a valid access token is needed; then, when `roles` or
+ * `privileges` are listed, the user must have one of the roles or one of the privileges (000 §2.2).
+ */
+export interface AccessRule {
+  /** No access token needed (sign-in, the hub, which checks its own JWTs). */
+  public?: true;
+  roles?: Role[];
+  privileges?: Privilege[];
+  /** Allowed while the signed-in user's password has expired. */
+  allowExpiredPassword?: true;
+  /** Check the user who signed in rather than the one acted as (impersonation itself). */
+  asSignedInUser?: true;
+}
+
+/** Any signed-in user. */
+export const SIGNED_IN: AccessRule = {};
