@@ -1,0 +1,87 @@
+import { dictionariesOf } from '../dictionaries';
+import { choice, group, textarea } from '../fields';
+import { creditFields, carWidgetFields, variantsFields } from '../sections/credit';
+import { APPLICATION_DOCUMENTS, SIGN_DOCUMENTS, documentFields, printFields } from '../sections/documents';
+import { addressFields, driverPassportFields, passportFields, personFields, workFields } from '../sections/person';
+import type { FormDefinition } from '../spec';
+
+export const STATE_SUPPORT_NOTICE =
+  'Доступен кредит с государственной поддержкой: выберите программу или продолжите без субсидии';
+
+/**
+ * The operator's application wizard (task-goz): steps in order, each saved before the next opens; the last one
+ * (`sign_documents`) closes the task. Step 0 shows the loan variants once the deal has them.
+ */
+export const gozForm: FormDefinition = {
+  key: 'goz',
+  wizard: true,
+  steps: [
+    {
+      key: '0',
+      title: 'Варианты кредита',
+      formName: 'variants',
+      when: (source) => source.variants.length > 0,
+      fields: () => variantsFields(),
+    },
+    {
+      key: '1',
+      title: 'Клиент',
+      formName: 'client',
+      fields: (source) => personFields('client', dictionariesOf(source)),
+    },
+    {
+      key: '2',
+      title: 'Паспорт и адреса',
+      formName: 'passport',
+      fields: (source) => ({
+        passport: group('Паспорт', passportFields('client.passport')),
+        addresses: group('Адреса', addressFields('client', source)),
+        driverPassport: group('Водительское удостоверение', driverPassportFields('client.driverPassport')),
+      }),
+    },
+    {
+      key: '3',
+      title: 'Работа',
+      formName: 'work',
+      fields: () => workFields('client.work'),
+    },
+    {
+      key: '4',
+      title: 'Автомобиль и кредит',
+      formName: 'credit',
+      fields: (source) => ({
+        car: group('Автомобиль', carWidgetFields(source)),
+        credit: group('Условия кредита', creditFields(source, dictionariesOf(source))),
+      }),
+    },
+    {
+      key: '5',
+      title: 'Документы',
+      formName: 'documents',
+      fields: (source) => documentFields(source, APPLICATION_DOCUMENTS, ['client', 'deal', 'car']),
+    },
+    {
+      key: '6',
+      title: 'Господдержка',
+      formName: 'stateSupport',
+      fields: (source) => ({
+        notice: textarea('Государственная поддержка', undefined, {
+          value: STATE_SUPPORT_NOTICE,
+          readonly: true,
+          attributes: { rows: 2 },
+        }),
+        stateSupport: choice('Программа', 'credit.stateSupport', dictionariesOf(source).stateSupport, {
+          required: true,
+          attributes: { expanded: true },
+        }),
+      }),
+    },
+    {
+      key: '7',
+      title: 'Подписание документов',
+      formName: 'sign_documents',
+      closes: true,
+      fields: (source) => ({ ...printFields(source), ...documentFields(source, SIGN_DOCUMENTS, ['sign']) }),
+    },
+  ],
+};

@@ -1,0 +1,154 @@
+import type { Address, Employer } from '@autocredit/generated/api';
+import { emptySource } from './empty-source';
+import type { FormSource } from './source';
+
+/** A Moscow address as the suggestions give it. */
+export const TVERSKAYA: Address = {
+  value: 'г Москва, ул Тверская, д 7, кв 15',
+  isManual: '0',
+  postalCode: '125009',
+  regionId: '77',
+  region: 'Москва',
+  regionType: 'г',
+  regionTypeFull: 'город',
+  city: 'Москва',
+  cityType: 'г',
+  cityTypeFull: 'город',
+  street: 'Тверская',
+  streetType: 'ул',
+  streetTypeFull: 'улица',
+  house: '7',
+  houseType: 'д',
+  houseTypeFull: 'дом',
+  flat: '15',
+  flatType: 'кв',
+  flatTypeFull: 'квартира',
+};
+
+export const SBERBANK: Employer = {
+  name: 'Сбербанк России',
+  shortName: 'Сбербанк',
+  inn: '7707083893',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  value: 'Публичное акционерное общество «Сбербанк России», ИНН 7707083893',
+};
+
+/** A deal with everything filled in (tests, and an example of the shape for the world). */
+export function sampleSource(dealId = 100245): FormSource {
+  const source = emptySource({ id: dealId, status: 'underwriting', collectionId: 90311 });
+  source.client = {
+    ...source.client,
+    id: 50871,
+    surName: 'Иванов',
+    firstName: 'Иван',
+    middleName: 'Иванович',
+    gender: 'man',
+    birthDate: '1985-04-12',
+    bornPlace: 'г. Москва',
+    maritalStatus: 'married',
+    phone: '+79161234567',
+    email: 'ivanov@example.ru',
+    inn: '770123456789',
+    passport: {
+      series: '4510',
+      number: '123456',
+      issueDate: '2015-06-18',
+      divisionCode: '770-001',
+      divisionName: 'Отделением УФМС России по гор. Москве по району Тверской',
+    },
+    addressRegistration: TVERSKAYA,
+    work: {
+      employer: SBERBANK,
+      position: 'Инженер',
+      workPhone: '+74955005550',
+      startDate: '2018-03-01',
+      salary: 150000,
+    },
+  };
+  source.car = {
+    isManual: false,
+    condition: 'new',
+    production: 'domestic',
+    brand: 'LADA (ВАЗ)',
+    model: 'Vesta',
+    modification: {
+      hash: 'lada-vesta-16mt',
+      name: '1.6 MT (106 л.с.) Comfort',
+      marketPrice: 1390000,
+      price: 1390000,
+      avgPrice: null,
+    },
+    year: 2026,
+    marketPrice: 1390000,
+    hash: 'lada-vesta-16mt',
+  };
+  source.vin = 'XTA210990Y2765432';
+  source.documents = {
+    passport: {
+      code: 'passport',
+      group: 'client',
+      title: 'Паспорт клиента',
+      files: [{ id: 901245, name: 'Паспорт_Иванов.pdf', path: '/api/file/get/901245' }],
+      limit: null,
+    },
+    applicationFormPrint: {
+      code: 'applicationFormPrint',
+      group: 'generated',
+      title: 'Заявление-анкета для печати',
+      files: [{ id: 901300, name: 'Заявление-анкета.pdf', path: '/api/file/get/901300' }],
+      limit: null,
+    },
+  };
+  source.credit = {
+    program: 14,
+    partnerId: 12,
+    carCostRequested: 1500000,
+    initialFee: 250000,
+    costRequested: 1250000,
+    term: 60,
+    stateSupport: 'none',
+  };
+  source.variants = [
+    {
+      term: 48,
+      rate: 15.9,
+      sumMax: 1800000,
+      sumRequested: 1200000,
+      carCost: 1500000,
+      paymentMonthly: 33700.5,
+      initialFeePercent: 20,
+      services: [],
+      valid: true,
+      errorMessages: [],
+    },
+  ];
+  source.release = {
+    creditInfo: { costRequested: 1250000, initialFeeClient: 250000, term: 60 },
+    carCostAgreedClient: 1500000,
+    autoService: { name: 'ООО «Рольф Юг»', inn: '7701234567', cost: 1500000 },
+    equipments: [
+      { name: 'Сигнализация', cost: 45000, isProviderWorkWIthNDS: true, nonStandardNDS: null, isNotStandard: false },
+    ],
+    services: [
+      { code: 'lifeInsurance', name: 'Страхование жизни и здоровья', cost: 82500, active: true },
+      { code: 'kasko', name: 'КАСКО', cost: 85000, active: false },
+    ],
+    account: { recipient: null, bik: null, number: null, bankName: null },
+    partnerAccount: {
+      recipient: 'ООО «Рольф Юг»',
+      bik: '044525225',
+      number: '40702810938000012345',
+      bankName: 'ПАО Сбербанк',
+    },
+  };
+  source.pledge = {
+    id: 4120,
+    status: 'reg_new',
+    collectionId: 90400,
+    pledgors: [{ name: { first: 'Иван', middle: 'Иванович', last: 'Иванов' } }],
+    vehicles: [{ vin: 'XTA210990Y2765432', description: 'LADA Vesta 2026' }],
+    checked: false,
+  };
+  return source;
+}

@@ -1,0 +1,78 @@
+import { choice, group, textarea } from '../fields';
+import { messages } from '../messages';
+import { isEmpty } from '../rules';
+import type { FormDictionaries, FormSource } from '../source';
+import type { ButtonSpecs, FieldErrors, FieldSpecs, StepContext } from '../spec';
+
+/** The verification table of the decision step: one radio choice per check. */
+export function verificationFields(d: FormDictionaries): FieldSpecs {
+  return {
+    verifications: group(
+      'Верификация',
+      Object.fromEntries(
+        d.verifications.map((v) => [
+          v.value,
+          choice(v.label, `underwriter.verifications.${v.value}`, d.verificationStatuses, {
+            attributes: { expanded: true },
+          }),
+        ]),
+      ),
+    ),
+  };
+}
+
+/** The underwriter's decision: approve or reject, reason codes, a delay reason when the task timed out, comment. */
+export function decisionFields(source: FormSource, d: FormDictionaries): FieldSpecs {
+  return {
+    decision: choice('Решение', 'underwriter.decision', d.decisions, { attributes: { expanded: true } }),
+    reasons: choice('Коды причин', 'underwriter.reasons', d.reasonCodes, { attributes: { multiple: true } }),
+    ...(source.underwriter.timedOut && {
+      delayReason: choice('Причина задержки', 'underwriter.delayReason', d.delayReasons, { required: true }),
+    }),
+    comment: textarea('Комментарий', 'underwriter.comment', { attributes: { rows: 3, autosize: true } }),
+  };
+}
+
+export const FINAL_BUTTONS: ButtonSpecs = {
+  btnFinal: { label: 'Сохранить решение', closes: true },
+  btnRework: { label: 'Отправить на доработку', closes: true },
+  btnRescoring: { label: 'Рескоринг', closes: true },
+};
+
+export const FULL_RESCORING_BUTTON: ButtonSpecs = {
+  btnFullRescoring: { label: 'Полный рескоринг', closes: true },
+};
+
+/**
+ * The rules of the reason popup (001 §5), checked on the server: a final decision needs its kind; a rejection and a
+ * rework need a reason and a comment; a rescoring needs a comment; an approval and a full rescoring need neither.
+ * A timed-out pre-decision task needs a delay reason first.
+ */
+export function decisionCheck(source: FormSource, ctx: StepContext): FieldErrors {
+  const errors: FieldErrors = {};
+  const u = source.underwriter;
+  const need = (path: string, missing: boolean) => {
+    if (missing) errors[path] = [messages.required];
+  };
+  const reasonAndComment = () => {
+    need('reasons', u.reasons.length === 0);
+    need('comment', isEmpty(u.comment));
+  };
+  switch (ctx.button) {
+    case 'btnFinal':
+      need('decision', u.decision === null);
+      if (u.decision === 'rejected') reasonAndComment();
+      break;
+    case 'btnRework':
+      reasonAndComment();
+      break;
+    case 'btnRescoring':
+      need('comment', isEmpty(u.comment));
+      break;
+  }
+  if (ctx.button && ctx.button !== 'btnFullRescoring' && u.timedOut && isEmpty(u.delayReason)) {
+    errors.delayReason = [messages.required];
+    errors[''] = [messages.delayReasonNeeded];
+  }
+  return errors;
+}

@@ -1,0 +1,140 @@
+import {
+  cancelServiceBtn,
+  carCost,
+  checkbox,
+  choice,
+  collection,
+  group,
+  hidden,
+  inn,
+  money,
+  number,
+  text,
+  type FieldOptions,
+} from '../fields';
+import { clone } from '../paths';
+import type { FormDictionaries, FormSource } from '../source';
+import type { FieldSpecs, FormActor, StepContext } from '../spec';
+import { truthy } from './common';
+
+/**
+ * The source with a loan variant applied ('Применить'): the credit terms of the decision form come from the
+ * variant; without one (or 'Вернуть к первоначальным данным') the saved terms are shown.
+ */
+export function withVariant(source: FormSource, ctx: StepContext): FormSource {
+  const variant = ctx.variant === null ? undefined : source.variants[ctx.variant];
+  if (!variant) return source;
+  const applied = clone(source);
+  applied.release.creditInfo = {
+    costRequested: variant.sumRequested,
+    initialFeeClient: Math.max(variant.carCost - variant.sumRequested, 0),
+    term: variant.term,
+  };
+  applied.release.carCostAgreedClient = variant.carCost;
+  return applied;
+}
+
+export const canSaveAccount = (actor: FormActor | null) => actor?.privileges.includes('save-deal-account') ?? false;
+
+/**
+ * The release decision form (002 §3): credit info, the car cost agreed with the client, the auto service, the
+ * equipment list (add, delete), the services (their fields disabled unless the service is active) and the
+ * account (editable with the save-deal-account privilege).
+ */
+export function releaseFields(
+  source: FormSource,
+  d: FormDictionaries,
+  ctx: StepContext,
+  o: FieldOptions = {},
+): FieldSpecs {
+  const accountLocked = !canSaveAccount(ctx.actor) || o.readonly === true;
+  return {
+    creditInfo: group('Условия кредита', {
+      costRequested: money('Сумма кредита', 'release.creditInfo.costRequested', {
+        required: true,
+        rules: ['creditSum'],
+        dependence: true,
+        ...o,
+      }),
+      initialFeeClient: money('Первоначальный взнос клиента', 'release.creditInfo.initialFeeClient', {
+        required: true,
+        dependence: true,
+        ...o,
+      }),
+      term: choice('Срок кредита, мес.', 'release.creditInfo.term', d.terms, {
+        required: true,
+        numeric: true,
+        dependence: true,
+        ...o,
+      }),
+    }),
+    carCostAgreedClient: carCost('Стоимость автомобиля, согласованная с клиентом', 'release.carCostAgreedClient', {
+      required: true,
+      ...o,
+    }),
+    autoService: group('Автосалон', {
+      name: text('Наименование', 'release.autoService.name', o),
+      inn: inn('ИНН', 'release.autoService.inn', o),
+      cost: money('Стоимость автомобиля по договору', 'release.autoService.cost', o),
+    }),
+    equipments: collection(
+      'Дополнительное оборудование',
+      'release.equipments',
+      () => ({
+        name: text('Наименование', 'name', { required: true, ...o }),
+        cost: money('Стоимость', 'cost', { required: true, ...o }),
+        isProviderWorkWIthNDS: checkbox('Поставщик работает с НДС', 'isProviderWorkWIthNDS', o),
+        nonStandardNDS: number('Нестандартный НДС, %', 'nonStandardNDS', o),
+        isNotStandard: checkbox('Нестандартное оборудование', 'isNotStandard', o),
+      }),
+      { attributes: { allow_add: true, allow_delete: true }, ...o },
+    ),
+    services: collection(
+      'Услуги',
+      'release.services',
+      (i) => {
+        const service = source.release.services[i];
+        const active = truthy(service?.active);
+        return {
+          code: hidden('code', { readonly: true }),
+          active: checkbox('Подключена', 'active', { dependence: true, ...o }),
+          name: text('Услуга', 'name', { readonly: true }),
+          cost: money('Стоимость', 'cost', { ...o, ...(!active && { readonly: true }) }),
+          ...(active && service && { cancel: cancelServiceBtn('Отказаться от услуги', service.code) }),
+        };
+      },
+      o,
+    ),
+    account: group('Реквизиты счета', {
+      recipient: text('Получатель', 'release.account.recipient', { readonly: accountLocked }),
+      bik: text('БИК', 'release.account.bik', {
+        rules: ['bik'],
+        attributes: { mask: '999999999' },
+        readonly: accountLocked,
+      }),
+      number: text('Номер счета', 'release.account.number', {
+        rules: ['accountNumber'],
+        attributes: { mask: '99999999999999999999' },
+        readonly: accountLocked,
+      }),
+      bankName: text('Банк', 'release.account.bankName', { readonly: accountLocked }),
+    }),
+  };
+}
+
+/** `loadAccount`: the partner's account on file fills the account fields. */
+export function loadAccount(source: FormSource): void {
+  if (source.release.partnerAccount) source.release.account = { ...source.release.partnerAccount };
+}
+
+/** The decision of the deal as the checkers see it: the approved terms, read-only. */
+export function decisionInfoFields(source: FormSource, d: FormDictionaries): FieldSpecs {
+  const o: FieldOptions = { readonly: true };
+  return {
+    decisionType: text('Тип решения', undefined, { value: source.deal.decisionType, ...o }),
+    costRequested: money('Сумма кредита', 'release.creditInfo.costRequested', o),
+    initialFeeClient: money('Первоначальный взнос клиента', 'release.creditInfo.initialFeeClient', o),
+    term: choice('Срок кредита, мес.', 'release.creditInfo.term', d.terms, { numeric: true, ...o }),
+    carCostAgreedClient: carCost('Стоимость автомобиля', 'release.carCostAgreedClient', o),
+  };
+}

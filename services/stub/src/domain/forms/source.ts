@@ -1,0 +1,204 @@
+import type {
+  Address,
+  Car,
+  DealContact,
+  DealStatusCode,
+  DocumentGroup,
+  Employer,
+  File,
+  FormFieldChoice,
+  Gender,
+  LoanVariant,
+  PledgePledgor,
+  PledgeStatus,
+  PledgeVehicle,
+} from '@autocredit/generated/api';
+import type { CarCatalog } from './dictionaries';
+
+/**
+ * The data the forms read and write: one deal as plain data, named after the contract's entities (Address,
+ * Employer, Car, DealContact, LoanVariant, PledgePledgor...). The world keeps its own records and maps them onto
+ * this shape; a save returns the source with the posted values applied, which the world maps back.
+ * Missing data is `null` (never `undefined`), so a source round-trips through JSON.
+ */
+export interface FormSource {
+  deal: DealSource;
+  client: PersonSource;
+  spouse: PersonSource | null;
+  thirdFace: PersonSource | null;
+  car: Car | null;
+  /** The car's VIN (17 characters). */
+  vin: string | null;
+  credit: CreditSource;
+  /** The deal's documents by document code. */
+  documents: Record<string, DocumentSource>;
+  contacts: DealContact[];
+  /** The loan variants; a form's `variant` is an index into this list. */
+  variants: LoanVariant[];
+  underwriter: UnderwriterSource;
+  release: ReleaseSource;
+  pledge: PledgeSource | null;
+  /** The process error a `notify_about_error` form shows. */
+  processError: string | null;
+  /** Dictionaries overriding the defaults of `dictionaries.ts` (partners, programs, reason codes...). */
+  dictionaries?: Partial<FormDictionaries>;
+}
+
+export interface DealSource {
+  id: number;
+  processName: 'autocredit' | 'fast_decision';
+  status: DealStatusCode;
+  /** The deal's document collection. */
+  collectionId: number | null;
+  /** The type of the last decision (`preliminaryApproved`...), null before any. */
+  decisionType: string | null;
+}
+
+export interface PassportSource {
+  series: string | null;
+  number: string | null;
+  issueDate: string | null;
+  divisionCode: string | null;
+  divisionName: string | null;
+}
+
+export interface DriverPassportSource {
+  series: string | null;
+  number: string | null;
+  issueDate: string | null;
+  divisionName: string | null;
+}
+
+export interface WorkSource {
+  employer: Employer | null;
+  position: string | null;
+  workPhone: string | null;
+  /** Start of the current job, yyyy-MM-dd. */
+  startDate: string | null;
+  /** Income at the main job, roubles a month. */
+  salary: number | null;
+}
+
+export interface PersonSource {
+  id: number | null;
+  surName: string | null;
+  firstName: string | null;
+  middleName: string | null;
+  oldSurName: string | null;
+  gender: Gender | null;
+  /** yyyy-MM-dd */
+  birthDate: string | null;
+  bornPlace: string | null;
+  /** A value of `dictionaries.maritalStatuses`. */
+  maritalStatus: string | null;
+  phone: string | null;
+  email: string | null;
+  inn: string | null;
+  passport: PassportSource;
+  driverPassport: DriverPassportSource | null;
+  addressRegistration: Address | null;
+  addressActual: Address | null;
+  /** The actual address differs from the registration address. */
+  isHaveActual: boolean;
+  work: WorkSource | null;
+}
+
+export interface CreditSource {
+  /** The credit program id (`dictionaries.programs`). */
+  program: number | null;
+  /** The partner (sale point) id (`dictionaries.partners`). */
+  partnerId: number | null;
+  carCostRequested: number | null;
+  initialFee: number | null;
+  costRequested: number | null;
+  /** Months (`dictionaries.terms`). */
+  term: number | null;
+  /** The state-support program chosen on the GOZ step 6 (`dictionaries.stateSupport`), `none` without subsidy. */
+  stateSupport: string | null;
+}
+
+export interface DocumentSource {
+  code: string;
+  group: DocumentGroup;
+  title: string;
+  files: File[];
+  /** Most files; 25 when null. */
+  limit: number | null;
+}
+
+/** The verification statuses of the underwriter's decision step, by check code (`dictionaries.verifications`). */
+export type VerificationStatus = 'confirmed' | 'not_confirmed' | 'not_checked';
+
+export interface UnderwriterSource {
+  verifications: Record<string, VerificationStatus>;
+  decision: 'approved' | 'rejected' | null;
+  /** Reason codes (`dictionaries.reasonCodes`). */
+  reasons: string[];
+  delayReason: string | null;
+  comment: string | null;
+  /** The pre-decision task ran out of the strategy time: a delay reason is required. */
+  timedOut: boolean;
+}
+
+export interface EquipmentSource {
+  name: string | null;
+  cost: number | null;
+  /** The documents' spelling. */
+  isProviderWorkWIthNDS: boolean;
+  nonStandardNDS: number | null;
+  isNotStandard: boolean;
+}
+
+export interface ServiceSource {
+  code: string;
+  name: string;
+  cost: number | null;
+  active: boolean;
+}
+
+export interface AccountSource {
+  recipient: string | null;
+  bik: string | null;
+  number: string | null;
+  bankName: string | null;
+}
+
+/** The release decision form (002 §3). */
+export interface ReleaseSource {
+  creditInfo: { costRequested: number | null; initialFeeClient: number | null; term: number | null };
+  carCostAgreedClient: number | null;
+  autoService: { name: string | null; inn: string | null; cost: number | null };
+  equipments: EquipmentSource[];
+  services: ServiceSource[];
+  account: AccountSource;
+  /** The partner's account on file, which `loadAccount` copies into `account`. */
+  partnerAccount: AccountSource | null;
+}
+
+export interface PledgeSource {
+  id: number;
+  status: PledgeStatus;
+  collectionId: number | null;
+  pledgors: PledgePledgor[];
+  vehicles: PledgeVehicle[];
+  /** The editor checked the data before sending it to the registry. */
+  checked: boolean;
+}
+
+export interface FormDictionaries {
+  genders: FormFieldChoice[];
+  maritalStatuses: FormFieldChoice[];
+  terms: FormFieldChoice[];
+  programs: FormFieldChoice[];
+  partners: FormFieldChoice[];
+  stateSupport: FormFieldChoice[];
+  decisions: FormFieldChoice[];
+  reasonCodes: FormFieldChoice[];
+  delayReasons: FormFieldChoice[];
+  verifications: FormFieldChoice[];
+  verificationStatuses: FormFieldChoice[];
+  carConditions: FormFieldChoice[];
+  carProductions: FormFieldChoice[];
+  driverPassportTypes: FormFieldChoice[];
+  cars: CarCatalog;
+}

@@ -1,0 +1,153 @@
+import type { Form, FormButtons } from '@autocredit/generated/api';
+import { buildForm } from './build';
+import { messages } from './messages';
+import { isRecord } from './paths';
+import type { FormSource } from './source';
+import type { ButtonName, FieldErrors, FormDefinition, FormValues } from './spec';
+import { findStep, nextStepOf, stepContext, type FormOptions } from './steps';
+import { validateSubmission } from './validate';
+
+/** Every button name of the contract's FormButtons. */
+export const BUTTON_NAMES = [
+  'btnRelease',
+  'btnRework',
+  'btnSign',
+  'saveAccount',
+  'loadAccount',
+  'btnConfirm',
+  'btnReapprove',
+  'btnGozReapprove',
+  'btnCancel',
+  'btnFinal',
+  'btnReplay',
+  'btnRescoring',
+  'btnFullRescoring',
+  'cancelDeal',
+] as const satisfies readonly ButtonName[];
+
+type MissingButton = Exclude<keyof FormButtons, (typeof BUTTON_NAMES)[number]>;
+const everyButton: [MissingButton] extends [never] ? true : false = true;
+void everyButton;
+
+export interface SubmitOptions extends FormOptions {
+  /** `?reload=true`: recalculate the form from the values, save nothing. */
+  reload?: boolean;
+}
+
+/** What a post of a form gives. */
+export type SubmitOutcome =
+  /** A reload (or an edit request, `canEdit=true`): the form recalculated from the values; nothing saved. */
+  | { kind: 'form'; form: Form }
+  /** Refused (400): the form with the values as typed and the errors by field; `errors` are the toasts. */
+  | { kind: 'invalid'; form: Form; errors: string[] }
+  /** Saved: the new source, and the form to show (the next step's; the same step when a button kept it open). */
+  | {
+      kind: 'saved';
+      form: Form;
+      source: FormSource;
+      values: FormValues;
+      /** The step saved. */
+      step: string;
+      /** The step after it (null: none). */
+      nextStep: string | null;
+      button: ButtonName | null;
+      /** The task is closed by this save: the process moves on (see process/). */
+      closes: boolean;
+    };
+
+const pressed = (value: unknown) => value === 1 || value === '1' || value === true;
+
+/** Splits the posted values of a form into its values and the button pressed (`{btnRelease: 1}`). */
+export function splitButton(values: FormValues): { values: FormValues; button: ButtonName | null } {
+  const rest: FormValues = {};
+  let button: ButtonName | null = null;
+  for (const [key, value] of Object.entries(values)) {
+    if ((BUTTON_NAMES as readonly string[]).includes(key)) {
+      if (button === null && pressed(value)) button = key as ButtonName;
+    } else {
+      rest[key] = value;
+    }
+  }
+  return { values: rest, button };
+}
+
+/**
+ * Posts a step of a form: `{<formName>: values}` (see FormSubmission). A reload or an edit request returns the
+ * recalculated form; otherwise the values are checked, and saved: the answer names the next step, or says the
+ * task closes (the last step of a wizard, or a closing button). Errors never lose what was typed.
+ */
+export function submitForm(
+  definition: FormDefinition,
+  source: FormSource,
+  submission: Record<string, unknown>,
+  options: SubmitOptions = {},
+): SubmitOutcome {
+  const step = findStep(definition, source, options.step);
+  const build = { ...options, step: step.key };
+  const entries = Object.entries(submission);
+  const [formName, posted] = entries[0] ?? ['', undefined];
+  if (entries.length !== 1 || formName !== step.formName || !isRecord(posted)) {
+    return {
+      kind: 'invalid',
+      form: buildForm(definition, source, { ...build, errors: { '': [messages.wrongForm] } }),
+      errors: [messages.notSaved],
+    };
+  }
+  const { values, button } = splitButton(posted);
+  // The sources a validation gives already have the variant applied (the step's `prepare`).
+  const after = { ...build, variant: null };
+  const refuse = (errors: FieldErrors, typed: FormSource): SubmitOutcome => ({
+    kind: 'invalid',
+    form: buildForm(definition, typed, { ...after, canEdit: true, errors }),
+    errors: [messages.notSaved],
+  });
+
+  if (options.reload || options.canEdit === true) {
+    const checked = validateSubmission(definition, source, values, { ...build, button });
+    return {
+      kind: 'form',
+      form: buildForm(definition, checked.typed, {
+        ...after,
+        canEdit: options.canEdit ?? true,
+        clearInvalidChoices: options.reload === true,
+      }),
+    };
+  }
+
+  const offered = step.buttons?.(source, stepContext(build, button)) ?? {};
+  const spec = button ? offered[button] : undefined;
+  if (button && (!spec || spec.disabled)) {
+    return {
+      kind: 'invalid',
+      form: buildForm(definition, source, { ...build, errors: { '': [messages.buttonUnavailable] } }),
+      errors: [messages.buttonUnavailable],
+    };
+  }
+
+  const checked = validateSubmission(definition, source, values, { ...build, button });
+  if (!checked.ok) return refuse(checked.errors, checked.typed);
+
+  const saved = checked.source;
+  if (spec && !spec.closes) {
+    spec.apply?.(saved);
+    return {
+      kind: 'saved',
+      form: buildForm(definition, saved, { ...after, canEdit: false }),
+      source: saved,
+      values: checked.values,
+      step: step.key,
+      nextStep: nextStepOf(definition, saved, step.key),
+      button,
+      closes: false,
+    };
+  }
+  const closes = spec ? spec.closes : step.closes === true;
+  const nextStep = closes ? null : nextStepOf(definition, saved, step.key);
+  const form = buildForm(definition, saved, {
+    ...after,
+    step: nextStep ?? step.key,
+    canEdit: false,
+    closing: closes,
+  });
+  return { kind: 'saved', form, source: saved, values: checked.values, step: step.key, nextStep, button, closes };
+}
