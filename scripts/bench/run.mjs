@@ -1,7 +1,11 @@
-// `npm run bench`: the stub's session and notification reads under load (autocannon), side by side with a bare
-// node:http JSON endpoint measured in the same run, plus the event hub's delivery latency to many subscribers.
-// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load.
+// `npm run bench`: the stub's session and notification reads and its deal and task lists (with filters, over a
+// world of STUB_DEALS deals, 100000 by default) under load (autocannon), side by side with a bare node:http JSON
+// endpoint measured in the same run, plus the event hub's delivery latency to many subscribers.
+// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load; BENCH_LISTS=0 leaves the
+// lists out; STUB_VALIDATE_RESPONSES=0 measures without the response check.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -11,6 +15,8 @@ import { SignJWT } from 'jose';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const deals = Number(process.env.STUB_DEALS ?? 100_000);
+const withLists = process.env.BENCH_LISTS !== '0';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -26,7 +32,7 @@ async function startProcess(args, cwd, env, readyUrl) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(readyUrl)).ok) return child;
     } catch {
@@ -51,6 +57,53 @@ function load(title, url, headers = {}) {
       });
     });
   });
+}
+
+/** The deal list and the task lists with filters taken from the world (so that they match rows). */
+async function listLoads(base, underwriter, goz) {
+  const json = async (path, headers) => {
+    const res = await fetch(`${base}${path}`, { headers });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()).result;
+  };
+  const sample = (await json('/api/autocredit/task/underwriterList?per_page=1', underwriter)).tasks[0];
+  const passport = sample.deal.client.passport;
+  const surname = sample.deal.client.name.split(' ')[0];
+  const newest = (await json('/api/autocredit/list?perPage=1', underwriter)).deals[0];
+  const day = newest.createdAt.slice(0, 10);
+  const weekAgo = new Date(Date.parse(day) - 7 * 86_400_000).toISOString().slice(0, 10);
+  const created = `createdFrom=${weekAgo}%2000:00:00&createdTo=${day}%2023:59:59`;
+  const list = '/api/autocredit/list';
+  const tasks = '/api/autocredit/task';
+  const cases = [
+    ['GET /api/autocredit/list', `${list}`],
+    ['list?surName', `${list}?surName=${encodeURIComponent(surname)}`],
+    ['list?status', `${list}?status=underwriting,client_waiting`],
+    [
+      'list?passportSeries&passportNumber',
+      `${list}?passportSeries=${passport.series}&passportNumber=${passport.number}`,
+    ],
+    ['list?createdFrom&createdTo', `${list}?${created}`],
+    [
+      'list?status&region&businessLogic&createdFrom&createdTo',
+      `${list}?status=underwriting,approved&region=77&businessLogic=autocredit&${created}`,
+    ],
+    ['list/history?page=50', `${list}/history?page=50`],
+    ['GET /api/autocredit/task/list (goz)', `${tasks}/list`, goz],
+    ['task/list?taskStatuses[]=task_claim', `${tasks}/list?taskStatuses[]=task_claim`],
+    ['GET /api/autocredit/task/underwriterList', `${tasks}/underwriterList`],
+    [
+      'underwriterList?isFree&sortUnderwritingStage=ASC',
+      `${tasks}/underwriterList?isFree=true&sortUnderwritingStage=ASC`,
+    ],
+    [
+      'underwriterList?surName&status',
+      `${tasks}/underwriterList?surName=${encodeURIComponent(surname.slice(0, 3))}&status=underwriting`,
+    ],
+  ];
+  const out = [];
+  for (const [title, path, headers = underwriter] of cases) out.push(await load(title, `${base}${path}`, headers));
+  return out;
 }
 
 /** Opens `count` subscribers to one topic, publishes `events` updates and measures publish-to-delivery latency. */
@@ -121,6 +174,7 @@ const stubPort = await freePort();
 const barePort = await freePort();
 const stubBase = `http://127.0.0.1:${stubPort}`;
 const bareBase = `http://127.0.0.1:${barePort}`;
+const startedAt = performance.now();
 const stub = await startProcess(
   ['--import', 'tsx', 'src/server.ts'],
   join(root, 'services/stub'),
@@ -129,19 +183,37 @@ const stub = await startProcess(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     STUB_VALIDATE_RESPONSES: process.env.STUB_VALIDATE_RESPONSES ?? '1',
+    STUB_DEALS: String(deals),
   },
   `${stubBase}/api/app/info`,
 );
-const bare = await startProcess(['bare-server.mjs'], join(root, 'scripts/bench'), { PORT: String(barePort) }, bareBase);
+let bare;
+const startSeconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 try {
-  const login = await fetch(`${stubBase}/api/token/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'underwriter', password: 'secret' }),
-  });
-  const { token } = await login.json();
-  const auth = { authorization: `Bearer ${token}` };
-  console.log(`autocannon: ${connections} connections, ${duration} s each, node ${process.version}\n`);
+  const signIn = async (username) => {
+    const login = await fetch(`${stubBase}/api/token/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'secret' }),
+    });
+    const { token } = await login.json();
+    return { authorization: `Bearer ${token}` };
+  };
+  const auth = await signIn('underwriter');
+  // The bare server also answers a page of the deal list as the stub gives it (same bytes, stringified each time).
+  const sample = await (await fetch(`${stubBase}/api/autocredit/list?status=underwriting`, { headers: auth })).text();
+  const pageFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'page.json');
+  writeFileSync(pageFile, sample);
+  bare = await startProcess(
+    ['bare-server.mjs'],
+    join(root, 'scripts/bench'),
+    { PORT: String(barePort), PAGE_FILE: pageFile },
+    bareBase,
+  );
+  console.log(
+    `autocannon: ${connections} connections, ${duration} s each, node ${process.version}; ` +
+      `STUB_DEALS=${deals} (the stub answered ${startSeconds} s after its start)\n`,
+  );
   const rows = [
     await load('bare node:http JSON', bareBase),
     await load('GET /api/app/info', `${stubBase}/api/app/info`),
@@ -149,6 +221,10 @@ try {
     await load('GET /api/notification/get/new', `${stubBase}/api/notification/get/new`, auth),
     await load('GET /api/notification/get/all', `${stubBase}/api/notification/get/all?page=1&per_page=10`, auth),
   ];
+  if (withLists) {
+    rows.push(await load(`bare node:http, a deal-list page (${Buffer.byteLength(sample)} bytes)`, `${bareBase}/page`));
+    rows.push(...(await listLoads(stubBase, auth, await signIn('goz'))));
+  }
   console.log('| endpoint | req/s | p50 ms | p99 ms | errors |');
   console.log('|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
@@ -160,5 +236,5 @@ try {
   );
 } finally {
   stub.kill();
-  bare.kill();
+  bare?.kill();
 }

@@ -4,13 +4,16 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { defaultConfig, type StubConfig } from './config';
 import { Hub } from './domain/hub';
-import { createStore, type Store } from './domain/store';
+import { createStore, type Store, type StoreOptions } from './domain/store';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { errorsPlugin, sendError } from './plugins/errors';
+import { faultInjectionPlugin } from './plugins/fault-injection';
+import { persistencePlugin } from './plugins/persistence';
 import { eventHubPlugin } from './plugins/event-hub';
 import { stubControlPlugin } from './plugins/stub-control';
 import applicationRoutes from './routes/application';
+import dealRoutes from './routes/deals';
 import eventRoutes from './routes/events';
 import notificationRoutes from './routes/notifications';
 import sessionRoutes from './routes/session';
@@ -46,13 +49,16 @@ export async function buildApp(
   });
 
   const hub = new Hub(config.hubHistory);
-  const store = await createStore({
+  const storeOptions: StoreOptions = {
     accessTtl: config.accessTtl,
     refreshTtl: config.refreshTtl,
     topicBase: config.topicBase,
     publish: hub.publish,
+    seed: config.seed,
+    deals: config.deals,
     ...(options.now && { now: options.now }),
-  });
+  };
+  const store = await createStore(storeOptions);
   app.decorate('config', config);
   app.decorate('store', store);
 
@@ -60,6 +66,8 @@ export async function buildApp(
   await app.register(formbody);
   await app.register(contractPlugin, { validateResponses: config.validateResponses });
   await app.register(errorsPlugin);
+  // Faults apply before the token check, so any answer of any route can be simulated.
+  if (config.control) await app.register(faultInjectionPlugin);
   await app.register(authPlugin);
   await app.register(eventHubPlugin, { hub, heartbeatMs: config.hubHeartbeatMs });
 
@@ -68,6 +76,10 @@ export async function buildApp(
   await app.register(applicationRoutes);
   await app.register(notificationRoutes);
   await app.register(eventRoutes);
-  if (config.control) await app.register(stubControlPlugin, { prefix: '/__stub' });
+  await app.register(dealRoutes);
+  if (config.control) {
+    await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
+  }
+  if (config.stateFile) await app.register(persistencePlugin, { file: config.stateFile, saveMs: config.stateSaveMs });
   return app;
 }

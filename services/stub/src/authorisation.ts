@@ -1,5 +1,6 @@
 import type { OperationId } from './contract/spec';
 import type { AccessRule } from './authorisation/access-rule';
+import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
 
 export type { AccessRule } from './authorisation/access-rule';
@@ -10,6 +11,7 @@ export type { AccessRule } from './authorisation/access-rule';
  */
 export const AUTHORISATION = {
   ...sessionRules,
+  ...dealRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

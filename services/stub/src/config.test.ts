@@ -23,6 +23,10 @@ describe('loadConfig', () => {
         STUB_APP_VERSION: '2.3.4',
         STUB_VALIDATE_RESPONSES: '0',
         LOG_LEVEL: 'silent',
+        STUB_SEED: '42',
+        STUB_DEALS: '1000',
+        STUB_STATE_FILE: '/var/lib/stub/state.json',
+        STUB_STATE_SAVE_MS: '1000',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -38,11 +42,18 @@ describe('loadConfig', () => {
       appVersion: '2.3.4',
       validateResponses: false,
       logLevel: 'silent',
+      seed: 42,
+      deals: 1000,
+      stateFile: '/var/lib/stub/state.json',
+      stateSaveMs: 1000,
     });
   });
 
   it('refuses numbers that are not', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ STUB_ACCESS_TTL: '0' })).toThrow(/STUB_ACCESS_TTL/);
+    for (const deals of ['0', '1.5', '2000000', 'many'])
+      expect(() => loadConfig({ STUB_DEALS: deals })).toThrow(/STUB_DEALS/);
+    expect(() => loadConfig({ STUB_SEED: '-1' })).toThrow(/STUB_SEED/);
   });
 });

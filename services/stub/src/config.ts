@@ -1,3 +1,5 @@
+import { DEFAULT_DEALS, DEFAULT_SEED } from './domain/world/defaults';
+
 /** The settings of the stub; `loadConfig` reads them from the environment (see README.md). */
 export interface StubConfig {
   host: string;
@@ -21,6 +23,14 @@ export interface StubConfig {
   /** Whether responses are checked against the contract before they are sent. */
   validateResponses: boolean;
   logLevel: string;
+  /** The seed of the domain world: the same seed gives the same world. */
+  seed: number;
+  /** How many deals the seeded world has (load tests use 100000). */
+  deals: number;
+  /** The state file (STUB_STATE_FILE); null: the state lives in memory only. */
+  stateFile: string | null;
+  /** How often a changed state is saved to the state file, milliseconds (STUB_STATE_SAVE_MS). */
+  stateSaveMs: number;
 }
 
 export const defaultConfig: StubConfig = {
@@ -37,6 +47,10 @@ export const defaultConfig: StubConfig = {
   appVersion: '1.0.0',
   validateResponses: true,
   logLevel: 'info',
+  seed: DEFAULT_SEED,
+  deals: DEFAULT_DEALS,
+  stateFile: null,
+  stateSaveMs: 5000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -46,6 +60,14 @@ function number(env: Env, name: string, fallback: number, min: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}, got '${raw}'`);
+  return value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = number(env, name, fallback, min);
+  if (!Number.isInteger(value) || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got '${env[name]}'`);
+  }
   return value;
 }
 
@@ -71,5 +93,9 @@ export function loadConfig(env: Env = process.env): StubConfig {
     appVersion: text(env, 'STUB_APP_VERSION', d.appVersion),
     validateResponses: env.STUB_VALIDATE_RESPONSES !== '0',
     logLevel: text(env, 'LOG_LEVEL', d.logLevel),
+    seed: integer(env, 'STUB_SEED', d.seed, 0, 2 ** 31 - 1),
+    deals: integer(env, 'STUB_DEALS', d.deals, 1, 1_000_000),
+    stateFile: text(env, 'STUB_STATE_FILE', '') || null,
+    stateSaveMs: number(env, 'STUB_STATE_SAVE_MS', d.stateSaveMs, 10),
   };
 }

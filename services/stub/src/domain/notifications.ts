@@ -1,5 +1,7 @@
 import type { GetNotificationEvent, Notification, NotificationGroup } from '@autocredit/generated/api';
 import type { Publish } from './hub';
+import type { Persistable } from './persistence';
+import { array, number, object, string } from './snapshot-shape';
 
 export interface NotificationInput {
   title: string;
@@ -14,6 +16,12 @@ export interface NotificationPage {
   count: number;
 }
 
+/** Every user's notifications, newest first, and the next id. */
+export interface NotificationState {
+  nextId: number;
+  users: Array<{ userId: number; notifications: Notification[] }>;
+}
+
 /** Moscow time, as the backend writes dates: `2026-11-20T10:15:00+03:00`. */
 export function moscowTime(ms: number): string {
   return `${new Date(ms + 3 * 3_600_000).toISOString().slice(0, 19)}+03:00`;
@@ -24,7 +32,7 @@ export function notificationEvent(notification: Notification): GetNotificationEv
 }
 
 /** Each user's notifications, newest first. Creating one publishes `getNotification` to the user's topic. */
-export class NotificationStore {
+export class NotificationStore implements Persistable<NotificationState> {
   private readonly byUser = new Map<number, Notification[]>();
   private nextId = 1001;
 
@@ -82,6 +90,35 @@ export class NotificationStore {
       }
     }
     return marked;
+  }
+
+  snapshot(): NotificationState {
+    return {
+      nextId: this.nextId,
+      users: [...this.byUser].map(([userId, list]) => ({ userId, notifications: structuredClone(list) })),
+    };
+  }
+
+  /** Replaces every user's notifications with the snapshot's. */
+  restore(snapshot: NotificationState): void {
+    const raw = object(snapshot, 'notifications');
+    let nextId = number(raw.nextId, 'notifications.nextId');
+    const users = array(raw.users, 'notifications.users').map((item, i) => {
+      const what = `notifications.users[${i}]`;
+      const entry = object(item, what);
+      const notifications = array(entry.notifications, `${what}.notifications`).map((n, j) => {
+        const one = object(n, `${what}.notifications[${j}]`);
+        nextId = Math.max(nextId, number(one.id, `${what}.notifications[${j}].id`) + 1);
+        string(one.status, `${what}.notifications[${j}].status`);
+        string(one.createdAt, `${what}.notifications[${j}].createdAt`);
+        object(one.notification, `${what}.notifications[${j}].notification`);
+        return structuredClone(one) as unknown as Notification;
+      });
+      return { userId: number(entry.userId, `${what}.userId`), notifications };
+    });
+    this.byUser.clear();
+    for (const { userId, notifications } of users) this.byUser.set(userId, notifications);
+    this.nextId = nextId;
   }
 
   private listOf(userId: number): Notification[] {

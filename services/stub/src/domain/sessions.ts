@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TokenPair } from '@autocredit/generated/api';
 import { DomainError, texts } from './errors';
+import type { Persistable } from './persistence';
+import { array, nullableNumber, number, object, string } from './snapshot-shape';
 import type { StoredUser, UserStore } from './users';
 
 /** One sign-in: the user acted as and, while impersonating, the administrator who signed in. */
@@ -30,11 +32,37 @@ interface Grant {
   expiresAt: number;
 }
 
+/** One token as the state file keeps it. */
+export interface GrantState {
+  token: string;
+  sessionId: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+/** The live sessions and tokens (expired ones are left out). */
+export interface SessionState {
+  sessions: Session[];
+  access: GrantState[];
+  refresh: GrantState[];
+}
+
+function grantsOf(value: unknown, what: string): GrantState[] {
+  return array(value, what).map((item, i) => {
+    const raw = object(item, `${what}[${i}]`);
+    return {
+      token: string(raw.token, `${what}[${i}].token`),
+      sessionId: string(raw.sessionId, `${what}[${i}].sessionId`),
+      expiresAt: number(raw.expiresAt, `${what}[${i}].expiresAt`),
+    };
+  });
+}
+
 const token = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64url')}`;
 const SWEEP_EVERY = 1024;
 
 /** Sessions, opaque access tokens with an expiry and refresh tokens that rotate. */
-export class SessionStore {
+export class SessionStore implements Persistable<SessionState> {
   private readonly sessions = new Map<string, Session>();
   private readonly access = new Map<string, Grant>();
   private readonly refreshTokens = new Map<string, Grant>();
@@ -105,6 +133,40 @@ export class SessionStore {
     session.userId = session.adminId;
     session.adminId = null;
     return principal.signedIn;
+  }
+
+  snapshot(): SessionState {
+    const now = this.now();
+    const live = (grants: Map<string, Grant>): GrantState[] =>
+      [...grants]
+        .filter(([, grant]) => grant.expiresAt > now && this.sessions.has(grant.sessionId))
+        .map(([key, grant]) => ({ token: key, sessionId: grant.sessionId, expiresAt: grant.expiresAt }));
+    const access = live(this.access);
+    const refresh = live(this.refreshTokens);
+    const used = new Set([...access, ...refresh].map((g) => g.sessionId));
+    const sessions = [...this.sessions.values()].filter((s) => used.has(s.id)).map((s) => ({ ...s }));
+    return { sessions, access, refresh };
+  }
+
+  /** Replaces every session and token with the snapshot's (an empty one signs everybody out). */
+  restore(snapshot: SessionState): void {
+    const raw = object(snapshot, 'sessions');
+    const sessions = array(raw.sessions, 'sessions.sessions').map((item, i): Session => {
+      const s = object(item, `sessions.sessions[${i}]`);
+      return {
+        id: string(s.id, `sessions.sessions[${i}].id`),
+        userId: number(s.userId, `sessions.sessions[${i}].userId`),
+        adminId: nullableNumber(s.adminId, `sessions.sessions[${i}].adminId`),
+      };
+    });
+    const access = grantsOf(raw.access, 'sessions.access');
+    const refresh = grantsOf(raw.refresh, 'sessions.refresh');
+    this.sessions.clear();
+    this.access.clear();
+    this.refreshTokens.clear();
+    for (const session of sessions) this.sessions.set(session.id, session);
+    for (const g of access) this.access.set(g.token, { sessionId: g.sessionId, expiresAt: g.expiresAt });
+    for (const g of refresh) this.refreshTokens.set(g.token, { sessionId: g.sessionId, expiresAt: g.expiresAt });
   }
 
   private sessionOfRefresh(refreshToken: string): Session {

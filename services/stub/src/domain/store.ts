@@ -4,6 +4,8 @@ import { seedNotifications } from './seed-notifications';
 import { SessionStore } from './sessions';
 import { userTopic } from './topics';
 import { UserStore } from './users';
+import { Lists } from './lists/lists';
+import { DEFAULT_DEALS, DEFAULT_SEED, World } from './world/world';
 
 export interface StoreOptions {
   accessTtl: number;
@@ -12,6 +14,10 @@ export interface StoreOptions {
   /** Where domain events go (the stub's own hub). */
   publish: Publish;
   now?: () => number;
+  /** STUB_SEED: the seed of the world (same seed, same world). */
+  seed?: number;
+  /** STUB_DEALS: how many deals the seeded world has. */
+  deals?: number;
 }
 
 /** The whole state of the stub, seeded. */
@@ -19,6 +25,10 @@ export interface Store {
   users: UserStore;
   sessions: SessionStore;
   notifications: NotificationStore;
+  /** The domain world: sale points, staff, clients, deals, tasks, decisions, pledges. */
+  world: World;
+  /** The lists over the world (kept indexes; follow the world's changes). */
+  lists: Lists;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -30,5 +40,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     notifications,
     users.all().map((u) => u.id),
   );
-  return { users, sessions, notifications };
+  const world = new World({ seed: options.seed ?? DEFAULT_SEED, deals: options.deals ?? DEFAULT_DEALS, now });
+  const lists = new Lists(world);
+  return { users, sessions, notifications, world, lists };
 }

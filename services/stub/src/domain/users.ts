@@ -1,7 +1,9 @@
 import type { FieldError, User, UserListItem, UserRef } from '@autocredit/generated/api';
 import { DomainError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
+import type { Persistable } from './persistence';
 import { SEED_PASSWORD, SEED_USERS, type SeedUser } from './seed-users';
+import { array, boolean, number, object, string } from './snapshot-shape';
 
 /** A user as the store keeps it. */
 export interface StoredUser extends Omit<SeedUser, 'passwordExpired'> {
@@ -15,6 +17,14 @@ export interface UserFilter {
   id?: number;
   email?: string;
   username?: string;
+}
+
+/** What changes of a user (the rest comes from the seed): saved to the state file and restored by id. */
+export interface UserState {
+  id: number;
+  passwordHash: string;
+  passwordExpired: boolean;
+  seedPassword: boolean;
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -33,7 +43,7 @@ const seedHash = (username: string): Promise<string> => {
 /** Hash that unknown usernames are checked against, so a wrong username costs as long as a wrong password. */
 const decoy = hashPassword('decoy');
 
-export class UserStore {
+export class UserStore implements Persistable<UserState[]> {
   private readonly byId = new Map<number, StoredUser>();
   private readonly byName = new Map<string, StoredUser>();
 
@@ -95,6 +105,35 @@ export class UserStore {
     user.passwordHash = await hashPassword(password);
     user.passwordExpired = false;
     user.seedPassword = false;
+  }
+
+  snapshot(): UserState[] {
+    return this.all().map(({ id, passwordHash, passwordExpired, seedPassword }) => ({
+      id,
+      passwordHash,
+      passwordExpired,
+      seedPassword,
+    }));
+  }
+
+  /**
+   * Sets the password state of the users in the snapshot, in place (the user objects stay the same); users the
+   * seed does not have are ignored, users the snapshot does not have keep theirs.
+   */
+  restore(snapshot: UserState[]): void {
+    const states = array(snapshot, 'users').map((item, i) => {
+      const raw = object(item, `users[${i}]`);
+      return {
+        id: number(raw.id, `users[${i}].id`),
+        passwordHash: string(raw.passwordHash, `users[${i}].passwordHash`),
+        passwordExpired: boolean(raw.passwordExpired, `users[${i}].passwordExpired`),
+        seedPassword: boolean(raw.seedPassword, `users[${i}].seedPassword`),
+      };
+    });
+    for (const { id, ...state } of states) {
+      const user = this.byId.get(id);
+      if (user) Object.assign(user, state);
+    }
   }
 
   /** Users matching the filter (id exactly; email and username by substring, any case), by id. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { testApp } from '../testing/app';
+import { controlApp } from '../testing/control';
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
@@ -41,8 +42,25 @@ describe('the /__stub/ control surface', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('is off with STUB_CONTROL=0', async () => {
-    app = await testApp({ control: false });
-    expect((await app.inject({ method: 'GET', url: '/__stub/users' })).statusCode).toBe(404);
+  it('is off with STUB_CONTROL=0: every /__stub/ URL is 404', async () => {
+    app = await controlApp({ control: false });
+    const calls: Array<[HTTPMethods, string, object?]> = [
+      ['GET', '/__stub/users'],
+      ['POST', '/__stub/notifications', { username: 'goz', title: 't', body: 'b' }],
+      ['POST', '/__stub/reset'],
+      ['GET', '/__stub/faults'],
+      ['POST', '/__stub/faults', { path: '/**', status: 500 }],
+      ['DELETE', '/__stub/faults'],
+      ['DELETE', '/__stub/faults/1'],
+      ['POST', '/__stub/publish', { topic: 'x', event: {} }],
+      ['GET', '/__stub/anything/else'],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await app.inject({ method, url, ...(payload && { payload }) });
+      expect([method, url, res.statusCode]).toEqual([method, url, 404]);
+      expect(res.json()).toEqual({ result: 'Не найдено', detail: 'Не найдено' });
+    }
+    expect(app.hasDecorator('faults')).toBe(false);
+    expect((await app.inject({ method: 'GET', url: '/api/app/info' })).statusCode).toBe(200);
   });
 });

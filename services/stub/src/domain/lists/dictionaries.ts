@@ -1,0 +1,53 @@
+import type { DealListFilter, DictionaryItem, Role, TaskListFilter } from '@autocredit/generated/api';
+import { BUSINESS_LOGICS, PROGRAMS, STATUSES, STRATEGIES } from '../world/catalog-deals';
+import { CITIES, REGIONS, SALE_POINTS } from '../world/catalog-places';
+import type { World } from '../world/world';
+import type { Scope } from './scope';
+
+const WORKER_ROLES: readonly Role[] = [
+  'ROLE_GOZ',
+  'ROLE_GOZ_CHIEF',
+  'ROLE_CREDIT_INSPECTOR',
+  'ROLE_RELEASE_MANAGER',
+  'ROLE_UNDERWRITER',
+  'ROLE_UNDERWRITER_EXTERNAL',
+  'ROLE_UNDERWRITER_CHIEF',
+];
+
+export type ListKind = 'deals' | 'history' | 'tasks';
+
+/**
+ * The dictionaries of the filter panel: every status the list can show (the history: the final ones; the task
+ * lists: those with open tasks), the employees (workers of the viewer's sale points and of the bank), business
+ * logics, programs, strategies, and the regions and sale points the viewer sees.
+ */
+export function dictionaries(world: World, scope: Scope, kind: ListKind): DealListFilter {
+  const points = scope.salePoints ?? SALE_POINTS.map((_, i) => i);
+  const pointIds = new Set(points.map((p) => SALE_POINTS[p]!.id));
+  const statuses = STATUSES.filter((s) => (kind === 'history' ? s.finished : kind === 'tasks' ? !s.finished : true));
+  const users = world.staff
+    .filter((s) => s.roles.some((r) => WORKER_ROLES.includes(r)))
+    .filter((s) => s.salePointId === null || pointIds.has(s.salePointId))
+    .sort((a, b) => a.fio.localeCompare(b.fio, 'ru'));
+  const regionIndexes = [...new Set(points.map((p) => CITIES[SALE_POINTS[p]!.city]!.regionIndex))].sort((a, b) =>
+    REGIONS[a]!.name.localeCompare(REGIONS[b]!.name, 'ru'),
+  );
+  const item = (value: string | number, label: string): DictionaryItem => ({ value, label });
+  return {
+    statuses: statuses.map((s) => item(s.code, s.title)),
+    users: users.map((s) => item(s.id, s.fio)),
+    businessLogic: BUSINESS_LOGICS.map((b) => item(b.code, b.title)),
+    programs: PROGRAMS.map((p) => item(p.id, p.name)),
+    strategies: STRATEGIES.map((s) => item(s.id, s.name)),
+    regions: regionIndexes.map((r) => item(REGIONS[r]!.code, REGIONS[r]!.name)),
+    salePoints: points
+      .map((p) => SALE_POINTS[p]!)
+      .sort((a, b) => a.name.localeCompare(b.name, 'ru'))
+      .map((s) => item(s.id, s.name)),
+  };
+}
+
+export function taskDictionaries(world: World, scope: Scope): TaskListFilter {
+  const { users: _users, ...rest } = dictionaries(world, scope, 'tasks');
+  return rest;
+}

@@ -1,0 +1,173 @@
+import type {
+  DealListFilter,
+  DealListItem,
+  SecurityReportItem,
+  TaskListFilter,
+  TaskListItem,
+} from '@autocredit/generated/api';
+import type { World } from '../world/world';
+import { ClauseBuilder } from './clauses';
+import { DealIndex } from './deal-index';
+import { dictionaries, taskDictionaries } from './dictionaries';
+import type { ListFilter } from './filters';
+import { ItemBuilder, type Columns } from './items';
+import { execute, type Clause, type Order } from './query';
+import { scopeOf, taskRolesOf, type Viewer } from './scope';
+
+export interface Paging {
+  page: number;
+  perPage: number;
+}
+
+export interface DealPage {
+  deals: DealListItem[];
+  count: number;
+  filter: DealListFilter;
+}
+
+export interface TaskPage {
+  tasks: TaskListItem[];
+  count: number;
+  filter: TaskListFilter;
+}
+
+/** Photo file ids of the security report: per client, from this base. */
+const PHOTO_BASE = 880_000;
+
+/**
+ * The lists over the world (000 §2.6, §2.7, §2.9): the deal list and history, the task lists, the security report.
+ * Queries are answered from the indexes of DealIndex: no list is scanned whole.
+ */
+export class Lists {
+  readonly index: DealIndex;
+  private readonly clauses: ClauseBuilder;
+  private readonly items: ItemBuilder;
+  private readonly cache = new Map<string, DealListFilter | TaskListFilter>();
+
+  constructor(private readonly world: World) {
+    this.index = new DealIndex(world);
+    this.clauses = new ClauseBuilder(world, this.index);
+    this.items = new ItemBuilder(world);
+  }
+
+  private scopeClauses(viewer: Viewer): { clauses: Clause[]; key: string } {
+    const scope = scopeOf(this.world, viewer);
+    return { clauses: scope.salePoints ? [this.clauses.salePoints(scope.salePoints)] : [], key: scope.key };
+  }
+
+  private dictionaries<T extends DealListFilter | TaskListFilter>(
+    viewer: Viewer,
+    kind: 'deals' | 'history' | 'tasks',
+  ): T {
+    const scope = scopeOf(this.world, viewer);
+    const key = `${kind}:${scope.key}`;
+    let found = this.cache.get(key);
+    if (!found) {
+      found = kind === 'tasks' ? taskDictionaries(this.world, scope) : dictionaries(this.world, scope, kind);
+      this.cache.set(key, found);
+    }
+    return found as T;
+  }
+
+  /** Whether the viewer sees the deal (operators: their sale point's; GOZ chiefs: their holding's). */
+  visible(viewer: Viewer, deal: number): boolean {
+    const scope = scopeOf(this.world, viewer);
+    return scope.salePoints === null || scope.salePoints.includes(this.world.deals.salePoint[deal]!);
+  }
+
+  /**
+   * The deal list, newest first; the history holds the finished deals (their process is over: issued, rejected,
+   * refused by the client, canceled). Duplicate searches (`excludeDealId` or `inn`) also give the client's employer.
+   * The process-viewer links go to the chief roles only, the underwriter decision to can-view-underwriter-info.
+   */
+  deals(viewer: Viewer, filter: ListFilter, paging: Paging, history: boolean): DealPage {
+    const { clauses } = this.scopeClauses(viewer);
+    if (history) clauses.push(this.clauses.finished());
+    clauses.push(...this.clauses.of(filter));
+    const states = this.clauses.taskStates(filter.taskStatuses, filter.needAssignee === true);
+    if (states) clauses.push(states);
+    const page = execute(
+      this.world.deals.count,
+      clauses,
+      { kind: 'rowDesc' },
+      (paging.page - 1) * paging.perPage,
+      paging.perPage,
+    );
+    const withEmployer = filter.excludeDealId !== undefined || filter.inn !== undefined;
+    const columns: Columns = {
+      processLinks: viewer.roles.some((r) => r === 'ROLE_GOZ_CHIEF' || r === 'ROLE_UNDERWRITER_CHIEF'),
+      underwriterDecision: viewer.privileges.includes('can-view-underwriter-info'),
+    };
+    return {
+      deals: page.rows.map((d) => this.items.deal(d, withEmployer, columns)),
+      count: page.count,
+      filter: this.dictionaries(viewer, history ? 'history' : 'deals'),
+    };
+  }
+
+  /**
+   * The task lists: the open tasks of the viewer's roles (`taskStatuses[]=task_claim` alone: the viewer's own tasks
+   * in work, of any role), newest first; the underwriter list holds the underwriters' tasks (`isFree`: only those
+   * nobody works) and sorts by the start of the underwriting stage on request.
+   */
+  tasks(viewer: Viewer, filter: ListFilter, paging: Paging, underwriter: boolean, sort?: 'ASC' | 'DESC'): TaskPage {
+    const { world, index } = this;
+    const me = world.staffById(viewer.id)?.index;
+    const { clauses } = this.scopeClauses(viewer);
+    const mine = filter.taskStatuses?.size === 1 && filter.taskStatuses.has('task_claim');
+    if (underwriter) clauses.push(this.clauses.taskRoles(['underwriter']));
+    else if (!mine) clauses.push(this.clauses.taskRoles(taskRolesOf(viewer)));
+    clauses.push(...this.clauses.of(filter));
+    const states = this.clauses.taskStates(
+      filter.taskStatuses,
+      filter.needAssignee === true || filter.isFree === true,
+      me ?? -1,
+    );
+    // The role clause (or, for the own tasks, the assignee) already keeps the deals with an open task.
+    if (states) clauses.push(states);
+    const field = underwriter && sort ? index.underwriterQueue : index.taskOrder;
+    const order: Order = {
+      kind: 'key',
+      key: (d) => field.keyOf(d),
+      descending: !(underwriter && sort === 'ASC'),
+      count: field.index.count,
+      at: (position) => field.index.value(position),
+    };
+    const page = execute(world.deals.count, clauses, order, (paging.page - 1) * paging.perPage, paging.perPage);
+    return {
+      tasks: page.rows.map((d) => this.items.task(d)),
+      count: page.count,
+      filter: this.dictionaries(viewer, 'tasks'),
+    };
+  }
+
+  /**
+   * The security-service report: the clients, newest first, with their photos (URLs only for `withPhotos`).
+   * Filters: the client id (`filter.dealId`), names, birth date and when the client first applied.
+   */
+  securityReport(
+    filter: ListFilter,
+    paging: Paging,
+    withPhotos: boolean,
+  ): { items: SecurityReportItem[]; count: number } {
+    const { world } = this;
+    const clauses = this.clauses.of(filter, 'client');
+    const page = execute(
+      world.clients.count,
+      clauses,
+      { kind: 'rowDesc' },
+      (paging.page - 1) * paging.perPage,
+      paging.perPage,
+    );
+    return {
+      items: page.rows.map((c) => ({
+        id: world.clientId(c),
+        name: world.clientName(c),
+        files: withPhotos
+          ? Array.from({ length: world.clients.photos[c]! }, (_, k) => `/api/file/get/${PHOTO_BASE + c * 4 + k}`)
+          : [],
+      })),
+      count: page.count,
+    };
+  }
+}

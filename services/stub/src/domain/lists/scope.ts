@@ -1,0 +1,69 @@
+import type { Privilege, Role } from '@autocredit/generated/api';
+import { TASK_ROLES, type TaskRole } from '../world/catalog-deals';
+import { SALE_POINTS } from '../world/catalog-places';
+import { unitOf } from '../world/staff';
+import type { World } from '../world/world';
+
+/** Who looks at a list. */
+export interface Viewer {
+  id: number;
+  roles: readonly Role[];
+  privileges: readonly Privilege[];
+}
+
+/** The deals a viewer sees: all, or those of some sale points (indexes of SALE_POINTS). */
+export interface Scope {
+  key: string;
+  salePoints: number[] | null;
+}
+
+/** Roles that see the deals of every sale point. */
+const BANK_ROLES: readonly Role[] = [
+  'ROLE_ADMIN',
+  'ROLE_CREDIT_INSPECTOR',
+  'ROLE_RELEASE_MANAGER',
+  'ROLE_UNDERWRITER',
+  'ROLE_UNDERWRITER_EXTERNAL',
+  'ROLE_UNDERWRITER_CHIEF',
+  'ROLE_REPORT_CLIENTS',
+  'ROLE_PLEDGE_EDITOR',
+  'ROLE_PLEDGE_VIEWER',
+  'ROLE_VIEWER',
+  'ROLE_ALL_VIEWER',
+  'ROLE_CHIEF_RISK_MANAGEMENT',
+  'ROLE_AUDITOR',
+];
+
+/**
+ * What a role sees (the documents leave it open): an operator (goz) the deals of their sale point; a GOZ chief those
+ * of every sale point of their holding (of their own sale point when it has no holding); the bank's staff, viewers
+ * and auditors every deal.
+ */
+export function scopeOf(world: World, viewer: Viewer): Scope {
+  if (viewer.roles.some((r) => BANK_ROLES.includes(r))) return { key: 'all', salePoints: null };
+  const salePointId = world.staffById(viewer.id)?.salePointId ?? null;
+  if (salePointId === null) return { key: 'none', salePoints: [] };
+  if (viewer.roles.includes('ROLE_GOZ_CHIEF')) {
+    const unit = unitOf(salePointId);
+    const points = SALE_POINTS.flatMap((s, i) => (unitOf(s.id) === unit ? [i] : []));
+    return { key: `unit:${unit}`, salePoints: points };
+  }
+  const index = SALE_POINTS.findIndex((s) => s.id === salePointId);
+  return { key: `point:${salePointId}`, salePoints: index < 0 ? [] : [index] };
+}
+
+/** The task roles (`currentRole`) whose tasks a viewer's task lists hold. */
+export function taskRolesOf(viewer: Viewer): TaskRole[] {
+  const roles = new Set<TaskRole>();
+  for (const role of viewer.roles) {
+    if (role === 'ROLE_GOZ') roles.add('goz');
+    if (role === 'ROLE_GOZ_CHIEF') ['goz', 'goz-checker'].forEach((r) => roles.add(r as TaskRole));
+    if (role === 'ROLE_CREDIT_INSPECTOR')
+      ['credit-inspector', 'credit-inspector-checker'].forEach((r) => roles.add(r as TaskRole));
+    if (role === 'ROLE_RELEASE_MANAGER') roles.add('release-manager');
+    if (role === 'ROLE_UNDERWRITER' || role === 'ROLE_UNDERWRITER_EXTERNAL' || role === 'ROLE_UNDERWRITER_CHIEF')
+      roles.add('underwriter');
+    if (role === 'ROLE_PLEDGE_EDITOR') roles.add('pledge');
+  }
+  return TASK_ROLES.filter((r) => roles.has(r));
+}

@@ -1,0 +1,22 @@
+import { SEED_PASSWORD } from '../../domain/seed-users';
+import type { Control } from './control';
+
+/** GET /__stub/users: the seeded users and how to sign in as them. */
+export const users: Control = (app, route) =>
+  route({
+    method: 'GET',
+    url: '/users',
+    handler: async () => ({
+      result: app.store.users.all().map((u) => ({
+        id: u.id,
+        username: u.username,
+        fio: u.fio,
+        email: u.email,
+        roles: u.roles,
+        privileges: u.privileges,
+        salePoint: u.salePoint,
+        passwordExpired: u.passwordExpired,
+        password: u.seedPassword ? SEED_PASSWORD : null,
+      })),
+    }),
+  });
