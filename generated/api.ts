@@ -11573,13 +11573,7 @@ export interface operations {
                      *               "isWithoutAcceptAct": false
                      *             },
                      *             "partnerTimestamp": "2026-11-20T10:15:00+03:00",
-                     *             "userTasks": [
-                     *               {
-                     *                 "name": "Ожидание решения клиента",
-                     *                 "assignee": null,
-                     *                 "created": "2026-11-20T12:41:00+03:00"
-                     *               }
-                     *             ],
+                     *             "userTasks": [],
                      *             "decisions": [
                      *               {
                      *                 "createdAt": "2026-11-20T12:40:00+03:00"
