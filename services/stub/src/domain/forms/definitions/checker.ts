@@ -1,6 +1,4 @@
 import { dictionariesOf } from '../dictionaries';
-import { group } from '../fields';
-import { carCascadeFields } from '../sections/credit';
 import {
   ACCOUNT_SIGN_DOCUMENTS,
   APPLICATION_DOCUMENTS,
@@ -9,8 +7,8 @@ import {
   documentFields,
   type DocumentSlot,
 } from '../sections/documents';
-import { passportFields, personFields } from '../sections/person';
 import { decisionInfoFields } from '../sections/release';
+import { editableCarStep, editableMembersStep } from './member-steps';
 import type { ButtonSpecs, FormDefinition } from '../spec';
 
 /**
@@ -34,21 +32,8 @@ function checkerForm(key: string, documents: DocumentSlot[], buttons: ButtonSpec
         fields: (source) => decisionInfoFields(source, dictionariesOf(source)),
         buttons: () => buttons,
       },
-      {
-        key: 'members',
-        title: 'Участники',
-        formName: 'members',
-        fields: (source) => ({
-          client: group('Заемщик', personFields('client', dictionariesOf(source))),
-          passport: group('Паспорт', passportFields('client.passport')),
-        }),
-      },
-      {
-        key: 'car',
-        title: 'Автомобиль',
-        formName: 'car',
-        fields: (source) => carCascadeFields(source, dictionariesOf(source)),
-      },
+      editableMembersStep,
+      editableCarStep,
     ],
   };
 }

@@ -1,9 +1,7 @@
 import { dictionariesOf } from '../dictionaries';
-import { group } from '../fields';
-import { carCascadeFields } from '../sections/credit';
 import { ACCOUNT_SIGN_DOCUMENTS, APPLICATION_DOCUMENTS, documentFields } from '../sections/documents';
-import { passportFields, personFields } from '../sections/person';
 import { releaseFields, withVariant } from '../sections/release';
+import { editableCarStep, editableMembersStep } from './member-steps';
 import type { FormDefinition } from '../spec';
 
 /**
@@ -14,21 +12,8 @@ import type { FormDefinition } from '../spec';
 export const creditInspectorForm: FormDefinition = {
   key: 'credit-inspector',
   steps: [
-    {
-      key: 'members',
-      title: 'Участники',
-      formName: 'members',
-      fields: (source) => ({
-        client: group('Заемщик', personFields('client', dictionariesOf(source))),
-        passport: group('Паспорт', passportFields('client.passport')),
-      }),
-    },
-    {
-      key: 'car',
-      title: 'Автомобиль',
-      formName: 'car',
-      fields: (source) => carCascadeFields(source, dictionariesOf(source)),
-    },
+    editableMembersStep,
+    editableCarStep,
     {
       key: 'accountDocuments',
       title: 'Документы на подписание',
