@@ -1,8 +1,10 @@
 // `npm run bench`: the stub's session and notification reads and its deal and task lists (with filters, over a
 // world of STUB_DEALS deals, 100000 by default) under load (autocannon), side by side with a bare node:http JSON
 // endpoint measured in the same run, plus the event hub's delivery latency to many subscribers.
-// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load; BENCH_LISTS=0 leaves the
-// lists out; STUB_VALIDATE_RESPONSES=0 measures without the response check.
+// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load; each endpoint is first loaded
+// for BENCH_WARMUP seconds (default 2; 0: none) that are not measured (JIT compilation and the first garbage
+// collections of its code paths stay out of the figures); BENCH_LISTS=0 leaves the lists out;
+// STUB_VALIDATE_RESPONSES=0 measures without the response check.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { SignJWT } from 'jose';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const deals = Number(process.env.STUB_DEALS ?? 100_000);
 const withLists = process.env.BENCH_LISTS !== '0';
 
@@ -44,19 +47,18 @@ async function startProcess(args, cwd, env, readyUrl) {
   throw new Error(`${args.join(' ')} did not start`);
 }
 
-function load(title, url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        title,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.non2xx,
-      });
-    });
-  });
+async function load(title, url, headers = {}) {
+  const options = { url, connections, duration, headers };
+  // autocannon warms up only when it is awaited (not with a callback).
+  if (warmup > 0) options.warmup = { connections, duration: warmup };
+  const result = await autocannon(options);
+  return {
+    title,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** The deal list and the task lists with filters taken from the world (so that they match rows). */
@@ -211,7 +213,8 @@ try {
     bareBase,
   );
   console.log(
-    `autocannon: ${connections} connections, ${duration} s each, node ${process.version}; ` +
+    `autocannon: ${connections} connections, ${duration} s each (after ${warmup} s of warm-up), ` +
+      `node ${process.version}; ` +
       `STUB_DEALS=${deals} (the stub answered ${startSeconds} s after its start)\n`,
   );
   const rows = [

@@ -22,11 +22,12 @@ export class Bitmap {
     return b;
   }
 
-  /** A bitmap over given words (their bits as they are). */
-  static over(words: Uint32Array): Bitmap {
+  /** A bitmap over given words (their bits as they are; `count`, when known, is how many are set). */
+  static over(words: Uint32Array, count?: number): Bitmap {
     const b = new Bitmap(0);
     b.words = words;
-    b.stale = true;
+    if (count === undefined) b.stale = true;
+    else b.count = count;
     return b;
   }
 
@@ -94,26 +95,30 @@ export class Bitmap {
   /** Keeps only rows [from, to). */
   keepRange(from: number, to: number): void {
     const words = this.words;
-    for (let w = 0; w < words.length; w++) {
-      const lo = w << 5;
-      const hi = lo + 32;
-      if (hi <= from || lo >= to) words[w] = 0;
-      else {
-        let mask = 0xffffffff;
-        if (lo < from) mask &= 0xffffffff << (from - lo);
-        if (hi > to) mask &= 0xffffffff >>> (hi - to);
-        words[w]! &= mask;
-      }
-    }
     this.stale = true;
+    if (to <= from) {
+      words.fill(0);
+      return;
+    }
+    const first = from >>> 5;
+    const last = (to - 1) >>> 5;
+    words.fill(0, 0, Math.min(first, words.length));
+    words.fill(0, last + 1);
+    if (first < words.length) words[first]! &= 0xffffffff << (from & 31);
+    if (last < words.length) words[last]! &= 0xffffffff >>> (31 - ((to - 1) & 31));
   }
 
-  and(other: Bitmap): this {
+  /**
+   * Keeps the rows also in `other`. Only words [fromWord, toWord) are intersected: the caller knows the words
+   * outside to be clear already.
+   */
+  and(other: Bitmap, fromWord = 0, toWord = this.words.length): this {
     const a = this.words;
     const b = other.words;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) a[i]! &= b[i]!;
-    a.fill(0, n);
+    const end = Math.min(toWord, a.length);
+    const n = Math.min(end, b.length);
+    for (let i = fromWord; i < n; i++) a[i]! &= b[i]!;
+    if (n < end) a.fill(0, n, end);
     this.stale = true;
     return this;
   }
@@ -128,10 +133,12 @@ export class Bitmap {
     return this;
   }
 
-  recount(): this {
+  /** Counts the rows again (only in words [fromWord, toWord) when the caller knows the others to be clear). */
+  recount(fromWord = 0, toWord = this.words.length): this {
     let n = 0;
     const words = this.words;
-    for (let i = 0; i < words.length; i++) {
+    const end = Math.min(toWord, words.length);
+    for (let i = fromWord; i < end; i++) {
       let v = words[i]!;
       if (v === 0) continue;
       v = v - ((v >>> 1) & 0x55555555);
@@ -221,8 +228,7 @@ export class Scratch {
   blank(): Bitmap {
     const words = this.take();
     words.fill(0);
-    const b = Bitmap.over(words);
-    return b;
+    return Bitmap.over(words, 0);
   }
 
   /** A copy of a bitmap (its rows within the universe). */

@@ -56,6 +56,7 @@ export class ClauseBuilder {
     return {
       size,
       cheap: true,
+      range: [from, to],
       rows: () => Int32Array.from({ length: size }, (_, i) => from + i),
       bitmap: (scratch) => {
         const b = scratch.blank();
@@ -98,17 +99,27 @@ export class ClauseBuilder {
     }
     const expand = (visit: (d: number) => void) => {
       const found = clients();
+      const { lastDeal } = this.world.clients;
+      const next = deals.nextOfClient;
       for (let i = 0; i < found.length; i++) {
-        for (let d = this.world.clients.lastDeal[found[i]!]!; d >= 0; d = deals.nextOfClient[d]!) visit(d);
+        for (let d = lastDeal[found[i]!]!; d >= 0; d = next[d]!) visit(d);
       }
     };
     return {
       size: Math.ceil(size * 1.15),
       cheap: false,
       rows: () => {
-        const out: number[] = [];
-        expand((d) => out.push(d));
-        return out;
+        let out = new Int32Array(Math.min(Math.ceil(size * 1.25) + 16, 8192));
+        let n = 0;
+        expand((d) => {
+          if (n === out.length) {
+            const grown = new Int32Array(n * 2);
+            grown.set(out);
+            out = grown;
+          }
+          out[n++] = d;
+        });
+        return out.subarray(0, n);
       },
       bitmap: (scratch) => {
         const b = scratch.blank();
@@ -163,21 +174,27 @@ export class ClauseBuilder {
       });
     }
     const names = [
-      [filter.surname, ix.surname, clients.surname],
-      [filter.firstName, ix.firstName, clients.firstName],
-      [filter.middleName, ix.middleName, clients.middleName],
+      [filter.surname, ix.surname, ix.dealNames.surname, clients.surname],
+      [filter.firstName, ix.firstName, ix.dealNames.firstName, clients.firstName],
+      [filter.middleName, ix.middleName, ix.dealNames.middleName, clients.middleName],
     ] as const;
-    for (const [prefix, index, column] of names) {
+    for (const [prefix, ofClients, ofDeals, column] of names) {
       if (prefix === undefined) continue;
-      const [a, b] = index.range(prefix);
-      add(
-        this.byClient(
-          b - a,
-          () => index.slice(a, b),
-          (c) => pool.search[column[c]!]!.startsWith(prefix),
-          level,
-        ),
-      );
+      const testClient = (c: number) => pool.search[column[c]!]!.startsWith(prefix);
+      if (level === 'client') {
+        const [a, b] = ofClients.range(prefix);
+        add(this.byClient(b - a, () => ofClients.slice(a, b), testClient, level));
+      } else {
+        const [a, b] = ofDeals.range(prefix);
+        const { deals } = world;
+        add({
+          size: b - a,
+          cheap: false,
+          rows: () => ofDeals.slice(a, b),
+          bitmap: (scratch) => setAll(scratch.blank(), ofDeals.slice(a, b)),
+          test: (d) => testClient(deals.client[d]!),
+        });
+      }
     }
     if (filter.birthday !== undefined) {
       const day = filter.birthday;

@@ -51,3 +51,45 @@ export function taskDictionaries(world: World, scope: Scope): TaskListFilter {
   const { users: _users, ...rest } = dictionaries(world, scope, 'tasks');
   return rest;
 }
+
+/**
+ * The dictionaries by list kind and viewer scope, built once and kept while the world stays the same (a change of
+ * the world, `world.version`, drops them all), with their JSON bytes: the lists send the same dictionaries with
+ * every page, so they are neither rebuilt nor serialised per request. The objects handed out are shared: their
+ * users never change them.
+ */
+export class DictionaryCache {
+  private version = -1;
+  private readonly built = new Map<string, DealListFilter | TaskListFilter>();
+  /** The JSON of every object `get` handed out (a WeakMap: dropped with the objects of older versions). */
+  private readonly bytes = new WeakMap<object, Buffer | null>();
+
+  constructor(private readonly world: World) {}
+
+  get(scope: Scope, kind: 'deals' | 'history'): DealListFilter;
+  get(scope: Scope, kind: 'tasks'): TaskListFilter;
+  get(scope: Scope, kind: ListKind): DealListFilter | TaskListFilter {
+    const { world } = this;
+    if (this.version !== world.version) {
+      this.built.clear();
+      this.version = world.version;
+    }
+    const key = `${kind}:${scope.key}`;
+    let found = this.built.get(key);
+    if (!found) {
+      found = kind === 'tasks' ? taskDictionaries(world, scope) : dictionaries(world, scope, kind);
+      this.built.set(key, found);
+      this.bytes.set(found, null);
+    }
+    return found;
+  }
+
+  /** The UTF-8 JSON of dictionaries: of those `get` handed out serialised once, of any other object each time. */
+  json(value: DealListFilter | TaskListFilter): Buffer {
+    const cached = this.bytes.get(value);
+    if (cached) return cached;
+    const json = Buffer.from(JSON.stringify(value));
+    if (cached === null) this.bytes.set(value, json);
+    return json;
+  }
+}

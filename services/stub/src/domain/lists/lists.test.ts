@@ -339,3 +339,72 @@ describe('the security report', () => {
     expect(none).toEqual({ count: 1, items: [{ id: world.clientId(c), name: world.clientName(c), files: [] }] });
   });
 });
+
+describe('wide filters over a larger world', () => {
+  // Thousands of matches: the queries intersect bitmaps (bounded by the creation period) instead of testing rows.
+  const big = new World({ seed: 9, deals: 12_000 });
+  const bigLists = new Lists(big);
+  const { deals } = big;
+  const all = Array.from({ length: deals.count }, (_, d) => d);
+  const regionOf = (d: number) => REGIONS[CITIES[SALE_POINTS[deals.salePoint[d]!]!.city]!.regionIndex]!.code;
+
+  /** A filter of equality keys and a wide creation period, with the slow evaluation of it. */
+  function wide(random: Random): { filter: ListFilter; test: (d: number) => boolean } {
+    const d = random.int(0, deals.count - 1);
+    const ends = [random.int(0, deals.count - 1), random.int(0, deals.count - 1)].sort((x, y) => x - y);
+    const filter: ListFilter = {
+      borrowerPhonesOnly: false,
+      created: [deals.createdAt[ends[0]!]!, deals.createdAt[ends[1]!]!],
+    };
+    if (random.chance(0.6)) filter.statuses = [deals.status[d]!, deals.status[random.int(0, deals.count - 1)]!];
+    if (random.chance(0.4)) filter.region = regionOf(d);
+    if (random.chance(0.4)) filter.businessLogic = BUSINESS_LOGICS[deals.businessLogic[d]!]!.code;
+    if (random.chance(0.2)) filter.needAssignee = true;
+    const test = (r: number) => {
+      const t = deals.currentTask[r]!;
+      const state = t >= 0 ? big.taskState(t) : 'none';
+      return (
+        deals.createdAt[r]! >= filter.created![0] &&
+        deals.createdAt[r]! <= filter.created![1] &&
+        (!filter.statuses || filter.statuses.includes(deals.status[r]!)) &&
+        (!filter.region || regionOf(r) === filter.region) &&
+        (!filter.businessLogic || BUSINESS_LOGICS[deals.businessLogic[r]!]!.code === filter.businessLogic) &&
+        (!filter.needAssignee || state === 'created' || state === 'unclaimed')
+      );
+    };
+    return { filter, test };
+  }
+
+  it('give the deal list and the history like the slow evaluation', () => {
+    const random = new Random(3, 'wide');
+    for (let i = 0; i < 40; i++) {
+      const { filter, test } = wide(random);
+      const history = random.chance(0.3);
+      const expected = all.filter((r) => test(r) && (!history || big.statusOf(r).finished)).reverse();
+      const page = random.int(1, 3);
+      const got = bigLists.deals(underwriter, filter, { page, perPage: 10 }, history);
+      expect(got.count, JSON.stringify(filter)).toBe(expected.length);
+      expect(got.deals.map((x) => x.id)).toEqual(expected.slice((page - 1) * 10, page * 10).map(big.dealId));
+    }
+  });
+
+  it('give the underwriter list in both orders like the slow evaluation', () => {
+    const random = new Random(4, 'wide');
+    for (let i = 0; i < 40; i++) {
+      const { filter, test } = wide(random);
+      const sort = random.pick([undefined, 'ASC', 'DESC'] as const);
+      const field = sort ? bigLists.index.underwriterQueue : bigLists.index.taskOrder;
+      const sign = sort === 'ASC' ? 1 : -1;
+      const expected = all
+        .filter((r) => {
+          const t = deals.currentTask[r]!;
+          return t >= 0 && big.taskKind(t).role === 'underwriter' && test(r);
+        })
+        .sort((x, y) => sign * (field.keyOf(x) - field.keyOf(y)) || sign * (x - y));
+      const page = random.int(1, 3);
+      const got = bigLists.tasks(underwriter, filter, { page, perPage: 10 }, true, sort);
+      expect(got.count, JSON.stringify(filter)).toBe(expected.length);
+      expect(got.tasks.map((x) => x.deal.id)).toEqual(expected.slice((page - 1) * 10, page * 10).map(big.dealId));
+    }
+  });
+});

@@ -8,11 +8,12 @@ import type {
 import type { World } from '../world/world';
 import { ClauseBuilder } from './clauses';
 import { DealIndex } from './deal-index';
-import { dictionaries, taskDictionaries } from './dictionaries';
+import { DictionaryCache } from './dictionaries';
 import type { ListFilter } from './filters';
 import { ItemBuilder, type Columns } from './items';
+import { pageJson } from './page-json';
 import { execute, type Clause, type Order } from './query';
-import { scopeOf, taskRolesOf, type Viewer } from './scope';
+import { scopeOf, taskRolesOf, type Scope, type Viewer } from './scope';
 
 export interface Paging {
   page: number;
@@ -42,31 +43,18 @@ export class Lists {
   readonly index: DealIndex;
   private readonly clauses: ClauseBuilder;
   private readonly items: ItemBuilder;
-  private readonly cache = new Map<string, DealListFilter | TaskListFilter>();
+  private readonly dictionaries: DictionaryCache;
 
   constructor(private readonly world: World) {
     this.index = new DealIndex(world);
     this.clauses = new ClauseBuilder(world, this.index);
     this.items = new ItemBuilder(world);
+    this.dictionaries = new DictionaryCache(world);
   }
 
-  private scopeClauses(viewer: Viewer): { clauses: Clause[]; key: string } {
+  private scopeClauses(viewer: Viewer): { clauses: Clause[]; scope: Scope } {
     const scope = scopeOf(this.world, viewer);
-    return { clauses: scope.salePoints ? [this.clauses.salePoints(scope.salePoints)] : [], key: scope.key };
-  }
-
-  private dictionaries<T extends DealListFilter | TaskListFilter>(
-    viewer: Viewer,
-    kind: 'deals' | 'history' | 'tasks',
-  ): T {
-    const scope = scopeOf(this.world, viewer);
-    const key = `${kind}:${scope.key}`;
-    let found = this.cache.get(key);
-    if (!found) {
-      found = kind === 'tasks' ? taskDictionaries(this.world, scope) : dictionaries(this.world, scope, kind);
-      this.cache.set(key, found);
-    }
-    return found as T;
+    return { clauses: scope.salePoints ? [this.clauses.salePoints(scope.salePoints)] : [], scope };
   }
 
   /** Whether the viewer sees the deal (operators: their sale point's; GOZ chiefs: their holding's). */
@@ -81,7 +69,7 @@ export class Lists {
    * The process-viewer links go to the chief roles only, the underwriter decision to can-view-underwriter-info.
    */
   deals(viewer: Viewer, filter: ListFilter, paging: Paging, history: boolean): DealPage {
-    const { clauses } = this.scopeClauses(viewer);
+    const { clauses, scope } = this.scopeClauses(viewer);
     if (history) clauses.push(this.clauses.finished());
     clauses.push(...this.clauses.of(filter));
     const states = this.clauses.taskStates(filter.taskStatuses, filter.needAssignee === true);
@@ -101,7 +89,7 @@ export class Lists {
     return {
       deals: page.rows.map((d) => this.items.deal(d, withEmployer, columns)),
       count: page.count,
-      filter: this.dictionaries(viewer, history ? 'history' : 'deals'),
+      filter: this.dictionaries.get(scope, history ? 'history' : 'deals'),
     };
   }
 
@@ -113,7 +101,7 @@ export class Lists {
   tasks(viewer: Viewer, filter: ListFilter, paging: Paging, underwriter: boolean, sort?: 'ASC' | 'DESC'): TaskPage {
     const { world, index } = this;
     const me = world.staffById(viewer.id)?.index;
-    const { clauses } = this.scopeClauses(viewer);
+    const { clauses, scope } = this.scopeClauses(viewer);
     const mine = filter.taskStatuses?.size === 1 && filter.taskStatuses.has('task_claim');
     if (underwriter) clauses.push(this.clauses.taskRoles(['underwriter']));
     else if (!mine) clauses.push(this.clauses.taskRoles(taskRolesOf(viewer)));
@@ -137,8 +125,19 @@ export class Lists {
     return {
       tasks: page.rows.map((d) => this.items.task(d)),
       count: page.count,
-      filter: this.dictionaries(viewer, 'tasks'),
+      filter: this.dictionaries.get(scope, 'tasks'),
     };
+  }
+
+  /**
+   * The JSON of a page of `deals` or `tasks` as the list routes answer it, `{"result": page}`: the dictionaries are
+   * spliced in from the bytes serialised when they were built.
+   */
+  pageJson(page: DealPage | TaskPage): Buffer {
+    const filter = this.dictionaries.json(page.filter);
+    return 'deals' in page
+      ? pageJson('deals', page.deals, page.count, filter)
+      : pageJson('tasks', page.tasks, page.count, filter);
   }
 
   /**

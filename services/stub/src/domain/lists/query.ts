@@ -18,6 +18,8 @@ export interface Clause {
   bitmap: (scratch: Scratch) => Bitmap;
   /** Whether `bitmap()` returns a kept bitmap that must not be changed. */
   shared?: boolean;
+  /** The rows are exactly [from, to) (a creation period, one id): the query takes it as bounds of the others. */
+  range?: readonly [number, number];
   test: (row: number) => boolean;
 }
 
@@ -53,46 +55,80 @@ export function execute(universe: number, clauses: Clause[], order: Order, offse
 }
 
 function run(scratch: Scratch, universe: number, clauses: Clause[], order: Order, offset: number, limit: number): Page {
-  const sorted = [...clauses].sort((a, b) => a.size - b.size);
+  // Row ranges bound the rows: the other clauses' bitmaps are intersected within them only.
+  let lo = 0;
+  let hi = universe;
+  const ranges: Clause[] = [];
+  const sorted: Clause[] = [];
+  for (const clause of clauses) {
+    if (!clause.range) sorted.push(clause);
+    else {
+      ranges.push(clause);
+      lo = Math.max(lo, clause.range[0]);
+      hi = Math.min(hi, clause.range[1]);
+    }
+  }
+  if (hi <= lo) return { rows: [], count: 0 };
+  sorted.sort((a, b) => a.size - b.size);
   const first = sorted[0];
   if (!first) {
     if (order.kind === 'rowDesc') {
       const rows: number[] = [];
-      for (let row = universe - 1 - offset; row >= 0 && rows.length < limit; row--) rows.push(row);
-      return { rows, count: universe };
+      for (let row = hi - 1 - offset; row >= lo && rows.length < limit; row--) rows.push(row);
+      return { rows, count: hi - lo };
     }
     const all = scratch.blank();
-    all.setRange(0, universe);
-    return { rows: pageOf(all, order, offset, limit), count: universe };
+    all.setRange(lo, hi);
+    return { rows: pageOf(all, order, offset, limit), count: hi - lo };
+  }
+  if (ranges.length > 0 && hi - lo <= ROW_LIMIT && hi - lo <= first.size) {
+    return fromRows(scratch, rowsOf(lo, hi), sorted, order, offset, limit);
   }
   if (first.rows && first.size <= ROW_LIMIT)
-    return fromRows(scratch, first.rows(), sorted.slice(1), order, offset, limit);
+    return fromRows(scratch, first.rows(), [...sorted.slice(1), ...ranges], order, offset, limit);
 
   // Intersect the cheap bitmaps first; when few rows are left, test the rest row by row.
+  const fromWord = lo >>> 5;
+  const toWord = (hi + 31) >>> 5;
+  const start = (bitmap: Bitmap, shared?: boolean) => {
+    const own = shared ? scratch.copy(bitmap) : bitmap;
+    if (ranges.length > 0) own.keepRange(lo, hi);
+    return own;
+  };
   const cheap = sorted.filter((c) => c.cheap);
   const costly = sorted.filter((c) => !c.cheap);
   let acc: Bitmap | undefined;
   for (const clause of cheap) {
     const bitmap = clause.bitmap(scratch);
-    acc = acc ? acc.and(bitmap) : clause.shared ? scratch.copy(bitmap) : bitmap;
+    acc = acc ? acc.and(bitmap, fromWord, toWord) : start(bitmap, clause.shared);
   }
   for (let i = 0; i < costly.length; i++) {
     const clause = costly[i]!;
-    if (acc && acc.size <= ROW_LIMIT) return fromRows(scratch, acc.rows(), costly.slice(i), order, offset, limit);
+    if (acc && acc.recount(fromWord, toWord).size <= ROW_LIMIT) {
+      return fromRows(scratch, acc.rows(), costly.slice(i), order, offset, limit);
+    }
     if (!acc && clause.rows && clause.size <= ROW_LIMIT) {
-      return fromRows(scratch, clause.rows(), costly.slice(i + 1), order, offset, limit);
+      return fromRows(scratch, clause.rows(), [...costly.slice(i + 1), ...ranges], order, offset, limit);
     }
     const bitmap = clause.bitmap(scratch);
-    acc = acc ? acc.and(bitmap) : clause.shared ? scratch.copy(bitmap) : bitmap;
+    acc = acc ? acc.and(bitmap, fromWord, toWord) : start(bitmap, clause.shared);
   }
-  const result = acc!;
+  const result = acc!.recount(fromWord, toWord);
   return { rows: pageOf(result, order, offset, limit), count: result.size };
 }
 
-/** Marks of rows already seen by fromRows: a row is seen when its mark is the current epoch. */
-let marks = new Uint32Array(1024);
-let epoch = 0;
+/** Rows [from, to). */
+function rowsOf(from: number, to: number): Int32Array {
+  const rows = new Int32Array(to - from);
+  for (let i = 0; i < rows.length; i++) rows[i] = from + i;
+  return rows;
+}
 
+/**
+ * The page of the candidates (rows from a look-up, maybe repeated) that pass the other clauses. The rows seen are
+ * kept as bits of a scratch bitmap (a few kilobytes that stay in the processor's cache, where the candidates are
+ * spread over the whole universe).
+ */
 function fromRows(
   scratch: Scratch,
   candidates: ArrayLike<number>,
@@ -101,90 +137,93 @@ function fromRows(
   offset: number,
   limit: number,
 ): Page {
-  if (order.kind === 'rowDesc') {
-    // Newest first: the matches as bits, read from the top.
-    const found = scratch.blank();
-    found.recount();
-    outer: for (let i = 0; i < candidates.length; i++) {
-      const row = candidates[i]!;
-      if (found.has(row)) continue;
-      for (const clause of rest) if (!clause.test(row)) continue outer;
-      found.set(row);
-    }
-    return { rows: found.descending(offset, limit), count: found.size };
-  }
-  if (++epoch === 0xffffffff) {
-    marks.fill(0);
-    epoch = 1;
-  }
+  const found = scratch.blank();
   const matched: number[] = [];
+  const byKey = order.kind === 'key';
   outer: for (let i = 0; i < candidates.length; i++) {
     const row = candidates[i]!;
-    if (row >= marks.length) {
-      const next = new Uint32Array(Math.max(row + 1, marks.length * 2));
-      next.set(marks);
-      marks = next;
-    }
-    if (marks[row] === epoch) continue;
-    marks[row] = epoch;
+    if (found.has(row)) continue;
     for (const clause of rest) if (!clause.test(row)) continue outer;
-    matched.push(row);
+    found.set(row);
+    if (byKey) matched.push(row);
   }
+  // Newest first: the matches as bits, read from the top.
+  if (order.kind === 'rowDesc') return { rows: found.descending(offset, limit), count: found.size };
   return { rows: topK(matched, order.key, order.descending, offset, limit), count: matched.length };
 }
 
-/** The rows of positions [offset, offset + limit) when sorted by key (ties by row, in the same direction). */
+/**
+ * The rows of positions [offset, offset + limit) when sorted by key (ties by row, in the same direction). The keys
+ * are read once each (a key is a read of a large column at a random place); for a deep page the rows are sorted
+ * whole, otherwise a heap keeps the first ones.
+ */
 export function topK(
-  rows: number[],
+  rows: ArrayLike<number>,
   key: (row: number) => number,
   descending: boolean,
   offset: number,
   limit: number,
 ): number[] {
-  const k = offset + limit;
-  const cmp = descending
-    ? (a: number, b: number) => key(b) - key(a) || b - a
-    : (a: number, b: number) => key(a) - key(b) || a - b;
-  if (rows.length <= 256 || k * 4 >= rows.length) return rows.sort(cmp).slice(offset, k);
-  // A max-heap of the k smallest.
-  const heap: number[] = [];
-  const up = (i: number) => {
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (cmp(heap[i]!, heap[p]!) <= 0) break;
-      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
-      i = p;
-    }
-  };
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && cmp(heap[l]!, heap[m]!) > 0) m = l;
-      if (r < heap.length && cmp(heap[r]!, heap[m]!) > 0) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
-      i = m;
-    }
-  };
-  for (const row of rows) {
-    if (heap.length < k) {
-      heap.push(row);
-      up(heap.length - 1);
-    } else if (cmp(row, heap[0]!) < 0) {
-      heap[0] = row;
-      down(0);
-    }
+  const n = rows.length;
+  const k = Math.min(offset + limit, n);
+  if (k <= offset) return [];
+  // Signed so that the wanted order is ascending by (key, row).
+  const sign = descending ? -1 : 1;
+  const keys = new Float64Array(n);
+  const ids = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    keys[i] = sign * key(row);
+    ids[i] = sign * row;
   }
-  return heap.sort(cmp).slice(offset, k);
+  /** Whether position a comes after position b. */
+  const after = (a: number, b: number) => keys[a]! > keys[b]! || (keys[a] === keys[b] && ids[a]! > ids[b]!);
+  const byOrder = (a: number, b: number) => keys[a]! - keys[b]! || ids[a]! - ids[b]!;
+  let first: number[];
+  if (k * 4 >= n) {
+    first = Array.from({ length: n }, (_, i) => i)
+      .sort(byOrder)
+      .slice(0, k);
+  } else {
+    // A max-heap (by order) of the k first positions seen.
+    const heap = new Int32Array(k);
+    let size = 0;
+    for (let i = 0; i < n; i++) {
+      if (size < k) {
+        let at = size++;
+        while (at > 0) {
+          const parent = (at - 1) >> 1;
+          if (!after(i, heap[parent]!)) break;
+          heap[at] = heap[parent]!;
+          at = parent;
+        }
+        heap[at] = i;
+      } else if (after(heap[0]!, i)) {
+        let at = 0;
+        for (;;) {
+          const left = 2 * at + 1;
+          if (left >= k) break;
+          const right = left + 1;
+          const child = right < k && after(heap[right]!, heap[left]!) ? right : left;
+          if (!after(heap[child]!, i)) break;
+          heap[at] = heap[child]!;
+          at = child;
+        }
+        heap[at] = i;
+      }
+    }
+    first = Array.from(heap).sort(byOrder);
+  }
+  const out: number[] = [];
+  for (let i = offset; i < k; i++) out.push(rows[first[i]!]!);
+  return out;
 }
 
 function pageOf(bitmap: Bitmap, order: Order, offset: number, limit: number): number[] {
   if (order.kind === 'rowDesc') return bitmap.descending(offset, limit);
   const count = bitmap.size;
   if (offset >= count) return [];
-  const extract = () => topK(Array.from(bitmap.rows()), order.key, order.descending, offset, limit);
+  const extract = () => topK(bitmap.rows(), order.key, order.descending, offset, limit);
   // Few matches: sort them; many: walk the sorted index until the page is full (matches spread unevenly over the
   // index may make the walk long: past a budget, sort after all).
   const expected = ((offset + limit) * order.count) / Math.max(1, count);
