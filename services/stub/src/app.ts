@@ -10,13 +10,16 @@ import { contractPlugin } from './plugins/contract';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { faultInjectionPlugin } from './plugins/fault-injection';
 import { persistencePlugin } from './plugins/persistence';
+import { processEffectsPlugin } from './plugins/process-effects';
 import { eventHubPlugin } from './plugins/event-hub';
 import { stubControlPlugin } from './plugins/stub-control';
 import applicationRoutes from './routes/application';
+import dealExtrasRoutes from './routes/deal-extras';
 import dealRoutes from './routes/deals';
 import eventRoutes from './routes/events';
 import notificationRoutes from './routes/notifications';
 import sessionRoutes from './routes/session';
+import taskRoutes from './routes/tasks';
 import userRoutes from './routes/users';
 
 declare module 'fastify' {
@@ -56,6 +59,7 @@ export async function buildApp(
     publish: hub.publish,
     seed: config.seed,
     deals: config.deals,
+    checkWaitSeconds: config.checkWaitSeconds,
     ...(options.now && { now: options.now }),
   };
   const store = await createStore(storeOptions);
@@ -70,6 +74,7 @@ export async function buildApp(
   if (config.control) await app.register(faultInjectionPlugin);
   await app.register(authPlugin);
   await app.register(eventHubPlugin, { hub, heartbeatMs: config.hubHeartbeatMs });
+  await app.register(processEffectsPlugin, { registryDelayMs: config.registryDelayMs });
 
   await app.register(sessionRoutes);
   await app.register(userRoutes);
@@ -77,6 +82,8 @@ export async function buildApp(
   await app.register(notificationRoutes);
   await app.register(eventRoutes);
   await app.register(dealRoutes);
+  await app.register(taskRoutes);
+  await app.register(dealExtrasRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

@@ -2,6 +2,7 @@ import type { OperationId } from './contract/spec';
 import type { AccessRule } from './authorisation/access-rule';
 import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
+import { taskRules } from './authorisation/tasks';
 
 export type { AccessRule } from './authorisation/access-rule';
 
@@ -12,6 +13,7 @@ export type { AccessRule } from './authorisation/access-rule';
 export const AUTHORISATION = {
   ...sessionRules,
   ...dealRules,
+  ...taskRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

@@ -27,6 +27,8 @@ describe('loadConfig', () => {
         STUB_DEALS: '1000',
         STUB_STATE_FILE: '/var/lib/stub/state.json',
         STUB_STATE_SAVE_MS: '1000',
+        STUB_CHECK_WAIT_SECONDS: '3',
+        STUB_REGISTRY_DELAY_MS: '250',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -46,6 +48,8 @@ describe('loadConfig', () => {
       deals: 1000,
       stateFile: '/var/lib/stub/state.json',
       stateSaveMs: 1000,
+      checkWaitSeconds: 3,
+      registryDelayMs: 250,
     });
   });
 

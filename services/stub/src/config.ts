@@ -31,6 +31,10 @@ export interface StubConfig {
   stateFile: string | null;
   /** How often a changed state is saved to the state file, milliseconds (STUB_STATE_SAVE_MS). */
   stateSaveMs: number;
+  /** The `seconds` the checkWait `wait` event announces after a task-closing save (STUB_CHECK_WAIT_SECONDS). */
+  checkWaitSeconds: number;
+  /** How long the pledge registry takes to answer a sent notice, milliseconds (STUB_REGISTRY_DELAY_MS). */
+  registryDelayMs: number;
 }
 
 export const defaultConfig: StubConfig = {
@@ -51,6 +55,8 @@ export const defaultConfig: StubConfig = {
   deals: DEFAULT_DEALS,
   stateFile: null,
   stateSaveMs: 5000,
+  checkWaitSeconds: 1,
+  registryDelayMs: 3000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -97,5 +103,7 @@ export function loadConfig(env: Env = process.env): StubConfig {
     deals: integer(env, 'STUB_DEALS', d.deals, 1, 1_000_000),
     stateFile: text(env, 'STUB_STATE_FILE', '') || null,
     stateSaveMs: number(env, 'STUB_STATE_SAVE_MS', d.stateSaveMs, 10),
+    checkWaitSeconds: integer(env, 'STUB_CHECK_WAIT_SECONDS', d.checkWaitSeconds, 0, 60),
+    registryDelayMs: integer(env, 'STUB_REGISTRY_DELAY_MS', d.registryDelayMs, 0, 600_000),
   };
 }

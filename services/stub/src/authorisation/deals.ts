@@ -29,8 +29,8 @@ export const dealRules = {
   // New tasks: goz, goz chief, credit inspector, release manager; 'my tasks in work': every worker.
   listTasks: { roles: WORKERS },
   listUnderwriterTasks: { roles: UNDERWRITERS, privileges: ['can-view-underwriter-list'] },
-  // A deal's open tasks: the first is claimed after creating a deal or from a notification.
-  listDealTasks: { roles: WORKERS },
+  // A deal's open tasks: the first is claimed after creating a deal or from a notification (the pledge editor's too).
+  listDealTasks: { roles: [...WORKERS, 'ROLE_PLEDGE_EDITOR'] },
   getSecurityReport: { privileges: ['security-service'] },
   listStaticFiles: { privileges: ['get-static-file'] },
   // Documents of the documents page need get-static-file (checked with the file); examples are open to all.

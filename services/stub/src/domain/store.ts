@@ -4,6 +4,7 @@ import { seedNotifications } from './seed-notifications';
 import { SessionStore } from './sessions';
 import { userTopic } from './topics';
 import { UserStore } from './users';
+import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
 import { DEFAULT_DEALS, DEFAULT_SEED, World } from './world/world';
 
@@ -18,6 +19,8 @@ export interface StoreOptions {
   seed?: number;
   /** STUB_DEALS: how many deals the seeded world has. */
   deals?: number;
+  /** The `seconds` of the checkWait `wait` event. */
+  checkWaitSeconds?: number;
 }
 
 /** The whole state of the stub, seeded. */
@@ -29,6 +32,8 @@ export interface Store {
   world: World;
   /** The lists over the world (kept indexes; follow the world's changes). */
   lists: Lists;
+  /** Each touched deal's process state and form data (after the world, so that it restores after it). */
+  deals: DealBook;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -42,5 +47,9 @@ export async function createStore(options: StoreOptions): Promise<Store> {
   );
   const world = new World({ seed: options.seed ?? DEFAULT_SEED, deals: options.deals ?? DEFAULT_DEALS, now });
   const lists = new Lists(world);
-  return { users, sessions, notifications, world, lists };
+  const deals = new DealBook(world, {
+    now,
+    ...(options.checkWaitSeconds !== undefined && { checkWaitSeconds: options.checkWaitSeconds }),
+  });
+  return { users, sessions, notifications, world, lists, deals };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DealListResponse, TaskListResponse, TokenPair } from '@autocredit/generated/api';
 import { BUSINESS_LOGICS, PROGRAMS, STRATEGIES } from '../domain/world/catalog-deals';
@@ -684,5 +684,66 @@ describe('static files', () => {
     expect(png.headers['content-type']).toBe('image/png');
     expect((await get('underwriter', '/api/file/download/static/nothing')).statusCode).toBe(404);
     expect((await get('underwriter', '/api/file/download/static/bad%20code')).statusCode).toBe(400);
+  });
+});
+
+describe('the contract check of the list answers', () => {
+  const LISTS = [
+    '/api/autocredit/list',
+    '/api/autocredit/list/history',
+    '/api/autocredit/task/list',
+    '/api/autocredit/task/underwriterList',
+  ];
+
+  it('answers 500 when a row drifts from the contract', async () => {
+    const { lists } = app.store;
+    const deals = lists.deals.bind(lists);
+    const tasks = lists.tasks.bind(lists);
+    const spies = [
+      vi.spyOn(lists, 'deals').mockImplementation((...args) => {
+        const page = deals(...args);
+        return { ...page, deals: page.deals.map((d) => ({ ...d, createdAt: 'вчера' })) };
+      }),
+      vi.spyOn(lists, 'tasks').mockImplementation((...args) => {
+        const page = tasks(...args);
+        return { ...page, tasks: page.tasks.map((t) => ({ ...t, taskColor: 'red' })) };
+      }),
+    ];
+    try {
+      for (const url of LISTS) {
+        const res = await get('underwriter_chief', url);
+        expect(res.statusCode, url).toBe(500);
+        expect(res.json().detail, url).toContain(`GET ${url} breaks the contract`);
+      }
+    } finally {
+      spies.forEach((s) => s.mockRestore());
+    }
+  });
+
+  it('answers 500 when the dictionaries drift from the contract', async () => {
+    const { lists } = app.store;
+    const deals = lists.deals.bind(lists);
+    const tasks = lists.tasks.bind(lists);
+    const drifted = <T extends { statuses: unknown[] }>(filter: T) => ({ ...filter, statuses: [{ value: true }] });
+    const spies = [
+      vi.spyOn(lists, 'deals').mockImplementation((...args) => {
+        const page = deals(...args);
+        return { ...page, filter: drifted(page.filter) } as typeof page;
+      }),
+      vi.spyOn(lists, 'tasks').mockImplementation((...args) => {
+        const page = tasks(...args);
+        return { ...page, filter: drifted(page.filter) } as typeof page;
+      }),
+    ];
+    try {
+      for (const url of LISTS) {
+        const res = await get('underwriter_chief', url);
+        expect(res.statusCode, url).toBe(500);
+        expect(res.json().detail, url).toContain('/filter/statuses/0');
+      }
+    } finally {
+      spies.forEach((s) => s.mockRestore());
+    }
+    for (const url of LISTS) expect((await get('underwriter_chief', url)).statusCode, url).toBe(200);
   });
 });

@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiRoute } from '../contract/types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiRoute, ReplyOf } from '../contract/types';
 import { DomainError, texts } from '../domain/errors';
 import { parseFilter, type ListFilter, type ListQuery } from '../domain/lists/filters';
+import type { DealPage, TaskPage } from '../domain/lists/lists';
 import type { Viewer } from '../domain/lists/scope';
 import { PRIORITIES } from '../domain/world/catalog-deals';
-import { openTasksOf, recordClientDecision, setGozPriority, texts as dealTexts } from '../domain/world/deal-actions';
+import { clientApprove, clientRefuse, dealTasks } from '../domain/process';
+import { setGozPriority, texts as dealTexts } from '../domain/world/deal-actions';
 import { documentFiles, staticFile, staticFileContent } from '../domain/world/static-files';
-import { HttpError } from '../http-errors';
+import { HttpError, ResponseContractError } from '../http-errors';
 import { principalOf } from '../plugins/auth';
 import { BAD_REQUEST } from '../plugins/errors';
 
@@ -31,6 +33,46 @@ const perPageOf = (query: { perPage?: number; per_page?: number }) =>
     ? query.per_page
     : (query.perPage ?? DEFAULT_PER_PAGE);
 
+type ListOperation = 'listDeals' | 'listDealHistory' | 'listTasks' | 'listUnderwriterTasks';
+/** A list route: it answers the bytes of the JSON of its contract's 200 answer (see `pageReply`). */
+interface ListRoute<K extends ListOperation> extends Omit<ApiRoute<K>, 'Reply'> {
+  Reply: Buffer;
+}
+/** The `result` of a list operation's 200 answer (the type the pages of Lists are checked against). */
+type Page<K extends ListOperation> = ReplyOf<K> extends { result: infer R } ? R : never;
+
+/**
+ * How a list route answers a page: the bytes of `{"result": page}` (Lists.pageJson: the filter dictionaries, half of
+ * the page, are spliced in as serialised once). The contract check (STUB_VALIDATE_RESPONSES) sees the whole answer in
+ * two parts against the operation's 200 schema: the rows and the count per request, the dictionaries once per
+ * object the lists built (they are kept and shared until the world changes); the schema constrains the two
+ * independently and `filter` is optional in it, so a drift of either is a 500 as with any answer.
+ */
+function pageReply<K extends ListOperation>(app: FastifyInstance, operationId: K) {
+  const { contract, config, store } = app;
+  const { method, url, schema } = contract.route(operationId);
+  const ref = (schema.response as Record<string, { $ref?: string }> | undefined)?.['200']?.$ref ?? '';
+  const name = /#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1];
+  if (!name) throw new Error(`The 200 answer of ${operationId} is not a schema of the contract's components`);
+  const validate = config.validateResponses ? contract.schemaValidator(name) : null;
+  const check = (body: unknown) => {
+    if (validate && !validate(body)) throw new ResponseContractError(`${method} ${url}`, '200', validate.errors ?? []);
+  };
+  const checkedDictionaries = new WeakSet<object>();
+  return (reply: FastifyReply, result: DealPage | TaskPage): Buffer => {
+    if (validate) {
+      const { filter, ...rows } = result;
+      if (!checkedDictionaries.has(filter)) {
+        check({ result: { ...('deals' in rows ? { deals: [] } : { tasks: [] }), count: 0, filter } });
+        checkedDictionaries.add(filter);
+      }
+      check({ result: rows });
+    }
+    reply.type('application/json; charset=utf-8');
+    return store.lists.pageJson(result);
+  };
+}
+
 /** Deal lists, task lists, priorities, the client's answer, a deal's tasks, the security report, static files. */
 export default async function dealRoutes(app: FastifyInstance) {
   const { contract, store } = app;
@@ -44,34 +86,39 @@ export default async function dealRoutes(app: FastifyInstance) {
   };
 
   for (const operationId of ['listDeals', 'listDealHistory'] as const) {
-    app.route<ApiRoute<typeof operationId>>({
+    const send = pageReply(app, operationId);
+    app.route<ListRoute<typeof operationId>>({
       ...contract.route(operationId),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { query } = request;
         const paging = { page: query.page ?? 1, perPage: perPageOf(query) };
-        return {
-          result: store.lists.deals(viewerOf(request), filterOf(query), paging, operationId === 'listDealHistory'),
-        };
+        const history = operationId === 'listDealHistory';
+        const page = store.lists.deals(viewerOf(request), filterOf(query), paging, history);
+        return send(reply, page satisfies Page<typeof operationId>);
       },
     });
   }
 
-  app.route<ApiRoute<'listTasks'>>({
+  const sendTasks = pageReply(app, 'listTasks');
+  app.route<ListRoute<'listTasks'>>({
     ...contract.route('listTasks'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { query } = request;
       const paging = { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PER_PAGE };
-      return { result: store.lists.tasks(viewerOf(request), filterOf(query), paging, false) };
+      const page = store.lists.tasks(viewerOf(request), filterOf(query), paging, false);
+      return sendTasks(reply, page satisfies Page<'listTasks'>);
     },
   });
 
-  app.route<ApiRoute<'listUnderwriterTasks'>>({
+  const sendUnderwriterTasks = pageReply(app, 'listUnderwriterTasks');
+  app.route<ListRoute<'listUnderwriterTasks'>>({
     ...contract.route('listUnderwriterTasks'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { query } = request;
       const paging = { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PER_PAGE };
       const filter = filterOf(query);
-      return { result: store.lists.tasks(viewerOf(request), filter, paging, true, query.sortUnderwritingStage) };
+      const page = store.lists.tasks(viewerOf(request), filter, paging, true, query.sortUnderwritingStage);
+      return sendUnderwriterTasks(reply, page satisfies Page<'listUnderwriterTasks'>);
     },
   });
 
@@ -88,15 +135,15 @@ export default async function dealRoutes(app: FastifyInstance) {
     },
   });
 
+  // The client's answer moves the deal's process (the deal book writes it into the world).
   for (const operationId of ['approveDealByClient', 'refuseDealByClient'] as const) {
     app.route<ApiRoute<typeof operationId>>({
       ...contract.route(operationId),
       handler: async (request) => {
-        recordClientDecision(
-          store.world,
-          dealRow(request, request.params.dealId),
-          operationId === 'approveDealByClient',
-        );
+        const deal = dealRow(request, request.params.dealId);
+        const answer = operationId === 'approveDealByClient' ? clientApprove : clientRefuse;
+        const result = answer(store.deals.entry(deal).state, store.deals.context());
+        app.runEffects(store.deals.commit(deal, result));
         return { result: true };
       },
     });
@@ -104,7 +151,9 @@ export default async function dealRoutes(app: FastifyInstance) {
 
   app.route<ApiRoute<'listDealTasks'>>({
     ...contract.route('listDealTasks'),
-    handler: async (request) => ({ result: openTasksOf(store.world, dealRow(request, request.params.dealId)) }),
+    handler: async (request) => ({
+      result: dealTasks(store.deals.entry(dealRow(request, request.params.dealId)).state),
+    }),
   });
 
   app.route<ApiRoute<'getSecurityReport'>>({

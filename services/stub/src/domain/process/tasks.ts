@@ -71,14 +71,16 @@ export function claimTask(state: ProcessState, taskId: number, actor: Actor, ctx
 
 /**
  * 'Возвратить в общую очередь' / 'Снять': the task goes back to the queue (unclaimCount + 1, lastAssignee kept).
- * Someone else's task needs unclaim-all-tasks (403 'Задача назначена другому пользователю'); a task in the queue
+ * Someone else's task needs unclaim-all-tasks and the task's candidate group (403 'Задача назначена другому
+ * пользователю'); a task in the queue
  * cannot be returned (400).
  */
 export function unclaimTask(state: ProcessState, taskId: number, actor: Actor, ctx: ProcessContext): ProcessResult {
   const d = new Draft(state, ctx);
   const task = openTaskOf(d.state, taskId);
   if (task.assignee === null) throw new DomainError('invalid', processTexts.notAssigned);
-  if (task.assignee !== actor.username && !mayUnclaimAll(actor)) {
+  // unclaim-all-tasks is a chief's over the tasks of their own groups.
+  if (task.assignee !== actor.username && !(mayUnclaimAll(actor) && isCandidate(task, actor))) {
     throw new DomainError('forbidden', processTexts.othersTask);
   }
   d.release(task);

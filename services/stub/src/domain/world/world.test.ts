@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATUSES, TASK_ROLES } from './catalog-deals';
 import { CITIES } from './catalog-places';
-import { recordClientDecision } from './deal-actions';
 import { innWithCheck, ogrnWithCheck } from './employers';
 import { MAN } from './names';
 import { SEED_USERS } from '../seed-users';
@@ -158,19 +157,6 @@ describe('the operations of the world', () => {
     expect(() => copy.restore({ seed: SEED, deals: 300, journal: [{ op: 'explode' }] } as never)).toThrow(
       /unknown entry/,
     );
-  });
-
-  it("records the client's answer to a deal waiting for it, and refuses other statuses", () => {
-    const w = new World({ seed: SEED, deals: 300 });
-    const waiting = Array.from({ length: 300 }, (_, i) => i).filter((i) => w.statusOf(i).code === 'client_waiting');
-    recordClientDecision(w, waiting[0]!, true);
-    expect(w.statusOf(waiting[0]!).code).toBe('client_approved');
-    expect(w.taskKind(w.deals.currentTask[waiting[0]!]!).key).toBe('credit_inspection');
-    recordClientDecision(w, waiting[1]!, false);
-    expect(w.statusOf(waiting[1]!).code).toBe('client_refused');
-    expect(w.deals.currentTask[waiting[1]!]).toBe(-1);
-    expect(Number.isNaN(w.deals.finishedAt[waiting[1]!]!)).toBe(false);
-    expect(() => recordClientDecision(w, waiting[0]!, true)).toThrow('Заявка не ожидает решения клиента');
   });
 });
 

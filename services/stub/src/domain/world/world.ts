@@ -1,7 +1,16 @@
-import type { DealStatusCode } from '@autocredit/generated/api';
+import type { DealStatusCode, PledgeStatus } from '@autocredit/generated/api';
 import type { Persistable } from '../persistence';
 import { instanceId } from '../process/draft';
-import { BL_FAST_DECISION, STATUSES, STATUS_INDEX, TASK_KINDS, kindOf, type TaskKind } from './catalog-deals';
+import {
+  BL_FAST_DECISION,
+  PROGRAMS,
+  STATUSES,
+  STATUS_INDEX,
+  STRATEGIES,
+  TASK_KINDS,
+  kindOf,
+  type TaskKind,
+} from './catalog-deals';
 import { CAR_MODELS, VIN_CHARS, VIN_YEARS } from './catalog-cars';
 import { SALE_POINTS, SALE_POINT_BY_ID } from './catalog-places';
 import type { EmployerRecord } from './employers';
@@ -33,11 +42,50 @@ export type TaskState = 'created' | 'unclaimed' | 'claimed' | 'closed';
 export type JournalEntry =
   | { op: 'create'; creator: number; businessLogic: number; at: number }
   | { op: 'status'; deal: number; status: DealStatusCode; at: number }
-  | { op: 'open'; deal: number; kind: string; at: number }
+  | { op: 'open'; deal: number; kind: string; at: number; rescored?: boolean }
   | { op: 'claim'; task: number; staff: number; at: number }
   | { op: 'unclaim'; task: number; at: number }
   | { op: 'close'; task: number; at: number }
-  | { op: 'priority'; deal: number; priority: number };
+  | { op: 'priority'; deal: number; priority: number }
+  | { op: 'client'; client: number; patch: ClientPatch }
+  | { op: 'deal'; deal: number; patch: DealPatch }
+  | { op: 'reworked'; deal: number; reworked: boolean }
+  | { op: 'decision'; deal: number; outcome: number; preliminary: boolean; by: number; at: number }
+  | { op: 'pledge'; deal: number; status: PledgeStatus };
+
+/** Columns of a client a form save writes back (so that the lists find the deal by what was typed). */
+export type ClientPatch = Partial<{
+  surname: string;
+  firstName: string;
+  middleName: string;
+  /** 0 man, 1 woman. */
+  gender: number;
+  /** Days since 1970-01-01 (UTC). */
+  birthDay: number;
+  passportSeries: number;
+  passportNumber: number;
+  passportIssueDay: number;
+  /** Ten digits after +7, as a number. */
+  phone: number;
+  /** An index of MARITAL. */
+  marital: number;
+  income: number;
+}>;
+
+/** Columns of a deal a form save writes back (the credit and the car as the lists and decisions show them). */
+export type DealPatch = Partial<{
+  /** An index of PROGRAMS. */
+  program: number;
+  carCost: number;
+  costRequested: number;
+  initialFee: number;
+  term: number;
+  /** 0 new, 1 used. */
+  carCondition: number;
+  carYear: number;
+}>;
+
+const CLIENT_STRING_COLUMNS = new Set(['surname', 'firstName', 'middleName']);
 
 export interface WorldSnapshot {
   seed: number;
@@ -250,10 +298,10 @@ export class World implements Persistable<WorldSnapshot> {
   }
 
   /** Opens a task of a kind on a deal (its process's next step; it closes the open one). */
-  openTask(deal: number, kind: string, at = this.stamp()): number {
+  openTask(deal: number, kind: string, at = this.stamp(), options: { rescored?: boolean } = {}): number {
     const { deals, tasks } = this;
     const kindIndex = kindOf(kind);
-    this.record({ op: 'open', deal: this.dealId(deal), kind, at });
+    this.record({ op: 'open', deal: this.dealId(deal), kind, at, ...(options.rescored && { rescored: true }) });
     if (deals.currentTask[deal]! >= 0) this.inner(() => this.closeTask(deals.currentTask[deal]!, at));
     const task = tasks.add();
     tasks.deal[task] = deal;
@@ -263,7 +311,21 @@ export class World implements Persistable<WorldSnapshot> {
     else deals.firstTask[deal] = task;
     deals.lastTask[deal] = task;
     deals.currentTask[deal] = task;
-    if (TASK_KINDS[kindIndex]!.role === 'underwriter') deals.underwritingAt[deal] = at;
+    tasks.rescored[task] = options.rescored ? 1 : 0;
+    if (TASK_KINDS[kindIndex]!.role === 'underwriter') {
+      deals.underwritingAt[deal] = at;
+      // The verification strategy is chosen when the deal first reaches the underwriters.
+      if (deals.strategy[deal]! < 0) deals.strategy[deal] = mix(this.seed, deal, 17) % STRATEGIES.length;
+    }
+    if (kind === 'pledge_registration') {
+      let pledge = this.pledgeOfDeal(deal);
+      if (pledge === undefined) {
+        pledge = { row: this.parts.pledges.length, deal, status: 'reg_new', createdAt: at, task };
+        this.parts.pledges.push(pledge);
+      }
+      pledge.task = task;
+      tasks.pledge[task] = pledge.row;
+    }
     this.emit({ type: 'deal', row: deal });
     return task;
   }
@@ -291,6 +353,68 @@ export class World implements Persistable<WorldSnapshot> {
     tasks.closedAt[task] = at;
     const deal = tasks.deal[task]!;
     if (deals.currentTask[deal] === task) deals.currentTask[deal] = -1;
+    this.emit({ type: 'deal', row: deal });
+  }
+
+  /** The pledge of a deal (issued deals have one). */
+  pledgeOfDeal(deal: number): PledgeRecord | undefined {
+    return this.parts.pledges.find((p) => p.deal === deal);
+  }
+
+  setPledgeStatus(deal: number, status: PledgeStatus): void {
+    const pledge = this.pledgeOfDeal(deal);
+    if (!pledge) throw new Error(`deal row ${deal} has no pledge`);
+    this.record({ op: 'pledge', deal: this.dealId(deal), status });
+    pledge.status = status;
+    this.emit({ type: 'deal', row: deal });
+  }
+
+  /** Writes what a form saved about the client into the client's columns. */
+  updateClient(client: number, patch: ClientPatch): void {
+    this.record({ op: 'client', client: this.clientId(client), patch: { ...patch } });
+    const columns = this.clients as unknown as Record<string, Float64Array | Int32Array>;
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined || !ArrayBuffer.isView(columns[key])) continue;
+      columns[key]![client] = CLIENT_STRING_COLUMNS.has(key) ? this.pool.intern(String(value)) : Number(value);
+    }
+    this.emit({ type: 'client', row: client });
+    for (const d of this.clientDeals(client)) this.emit({ type: 'deal', row: d });
+  }
+
+  /** Writes what a form saved about the credit and the car into the deal's columns. */
+  updateDeal(deal: number, patch: DealPatch): void {
+    this.record({ op: 'deal', deal: this.dealId(deal), patch: { ...patch } });
+    const columns = this.deals as unknown as Record<string, Float64Array>;
+    for (const [key, value] of Object.entries(patch)) {
+      if (value !== undefined && ArrayBuffer.isView(columns[key])) columns[key]![deal] = value;
+    }
+    this.emit({ type: 'deal', row: deal });
+  }
+
+  setReworked(deal: number, reworked: boolean): void {
+    this.record({ op: 'reworked', deal: this.dealId(deal), reworked });
+    this.deals.reworked[deal] = reworked ? 1 : 0;
+    this.emit({ type: 'deal', row: deal });
+  }
+
+  /**
+   * An underwriter's decision (an index of DECISION_OUTCOMES): the amount and term are the requested ones, the rate
+   * the programme's.
+   */
+  addDecision(deal: number, outcome: number, preliminary: boolean, by: number, at = this.stamp()): void {
+    const { deals, decisions } = this;
+    this.record({ op: 'decision', deal: this.dealId(deal), outcome, preliminary, by: this.staff[by]!.id, at });
+    const x = decisions.add();
+    decisions.deal[x] = deal;
+    decisions.at[x] = at;
+    decisions.outcome[x] = outcome;
+    decisions.preliminary[x] = preliminary ? 1 : 0;
+    decisions.by[x] = by;
+    decisions.amount[x] = deals.costRequested[deal]!;
+    decisions.term[x] = deals.term[deal]!;
+    decisions.rate[x] = Math.round((PROGRAMS[deals.program[deal]!]?.rate ?? 0) * 100);
+    decisions.previous[x] = deals.lastDecision[deal]!;
+    deals.lastDecision[deal] = x;
     this.emit({ type: 'deal', row: deal });
   }
 
@@ -375,7 +499,7 @@ export class World implements Persistable<WorldSnapshot> {
       case 'status':
         return this.setStatus(deal(e.deal), e.status, e.at);
       case 'open':
-        return void this.openTask(deal(e.deal), e.kind, e.at);
+        return void this.openTask(deal(e.deal), e.kind, e.at, { rescored: e.rescored ?? false });
       case 'claim':
         return this.claimTask(task(e.task), staff(e.staff), e.at);
       case 'unclaim':
@@ -384,11 +508,34 @@ export class World implements Persistable<WorldSnapshot> {
         return this.closeTask(task(e.task), e.at);
       case 'priority':
         return this.setPriority(deal(e.deal), e.priority);
+      case 'client':
+        return this.updateClient(this.clientRow(e.client) ?? fail(`client ${e.client}`), e.patch);
+      case 'deal':
+        return this.updateDeal(deal(e.deal), e.patch);
+      case 'reworked':
+        return this.setReworked(deal(e.deal), e.reworked);
+      case 'decision':
+        return this.addDecision(deal(e.deal), e.outcome, e.preliminary, staff(e.by), e.at);
+      case 'pledge':
+        return this.setPledgeStatus(deal(e.deal), e.status);
     }
   }
 }
 
-const OPS = new Set(['create', 'status', 'open', 'claim', 'unclaim', 'close', 'priority']);
+const OPS = new Set([
+  'create',
+  'status',
+  'open',
+  'claim',
+  'unclaim',
+  'close',
+  'priority',
+  'client',
+  'deal',
+  'reworked',
+  'decision',
+  'pledge',
+]);
 
 /** Refuses a snapshot that is not one (a hand-edited or outdated state file) before anything changes. */
 function checkSnapshot(snapshot: unknown): asserts snapshot is WorldSnapshot {

@@ -1,0 +1,54 @@
+import type { Role } from '@autocredit/generated/api';
+import type { OperationId } from '../contract/spec';
+import type { AccessRule } from './access-rule';
+
+const OPERATORS: Role[] = ['ROLE_GOZ', 'ROLE_GOZ_CHIEF'];
+const UNDERWRITERS: Role[] = ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF'];
+/** The roles that work tasks (000 §6 'worker') and the pledge editor, who works the pledge tasks. */
+const TASK_WORKERS: Role[] = [
+  ...OPERATORS,
+  ...UNDERWRITERS,
+  'ROLE_CREDIT_INSPECTOR',
+  'ROLE_RELEASE_MANAGER',
+  'ROLE_PLEDGE_EDITOR',
+];
+/** The deal's forms beside a task: whoever works its tasks, and whoever may view the deal page. */
+const DEAL_PAGE: AccessRule = { roles: TASK_WORKERS, privileges: ['deal-view-info'] };
+
+/**
+ * Deal creation, task pages and the deal page's form (002 §6, §7). The documents do not say which roles may call
+ * which endpoint; the table gives each call to the roles of the screens that make it. Which task a user may open,
+ * claim or work is the process's rule (its candidate group, its assignee; domain/process/tasks.ts), checked per
+ * task: 403 'Завершите предыдущий шаг' on a GOZ task, 'Нет доступа' otherwise.
+ */
+export const taskRules = {
+  // 'Создать заявку' and 'Быстрое решение' are in the side menu of the operators only.
+  createDeal: { roles: OPERATORS },
+  createFastDecisionDeal: { roles: OPERATORS },
+  getTask: { roles: TASK_WORKERS },
+  saveTaskForm: { roles: TASK_WORKERS },
+  claimTask: { roles: TASK_WORKERS },
+  unclaimTask: { roles: TASK_WORKERS },
+  getTaskTimesInfo: { roles: TASK_WORKERS },
+  // Cancelling a pledge task with reasons: the pledge editor.
+  listRefusalReasons: { roles: ['ROLE_PLEDGE_EDITOR'] },
+  refuseTask: { roles: ['ROLE_PLEDGE_EDITOR'] },
+  // The fast-decision short form: the operators.
+  getFastDecisionPersonForm: { roles: OPERATORS },
+  saveFastDecisionPersonForm: { roles: OPERATORS },
+  getDealInfoForm: DEAL_PAGE,
+  saveDealInfoForm: DEAL_PAGE,
+  getAutocreditInfo: DEAL_PAGE,
+  // The underwriter task page's warnings and timers.
+  getIpConfig: { roles: UNDERWRITERS },
+  getStrategyTime: { roles: UNDERWRITERS },
+  listTimerMessages: { roles: UNDERWRITERS },
+  getTimeOut: { roles: UNDERWRITERS },
+  // The decision forms of the underwriter, the credit inspector and the release manager; the GOZ fee popup.
+  getServiceLimitsWithVariants: { roles: TASK_WORKERS },
+  getServiceLimitsWithoutVariants: { roles: TASK_WORKERS },
+  getInitialFeePopup: { roles: TASK_WORKERS },
+  changeAgreedAuto: { roles: TASK_WORKERS },
+  cancelOptionalService: { roles: TASK_WORKERS },
+  deleteTaskFile: { roles: TASK_WORKERS },
+} satisfies Partial<Record<OperationId, AccessRule>>;

@@ -1,0 +1,142 @@
+import type { FormSource } from '../forms/source';
+import type { Persistable } from '../persistence';
+import { findTask } from '../process/tasks';
+import type { ProcessContext, ProcessEffect, ProcessResult, ProcessState, ProcessTask } from '../process/types';
+import { WORLD_FORM_DICTIONARIES, sourceOf, writeBack } from '../world/form-source';
+import type { World } from '../world/world';
+import { processStateOf } from './materialise';
+import { syncWorld } from './sync';
+
+/** A deal as the process and the forms work on it: its process state and its form data. */
+export interface DealEntry {
+  state: ProcessState;
+  source: FormSource;
+}
+
+/** The deals touched since the seed, by deal id (the others are read from the world when first touched). */
+export interface DealBookSnapshot {
+  deals: DealEntry[];
+}
+
+export interface DealBookOptions {
+  now?: () => number;
+  /** The `seconds` of the checkWait `wait` event. */
+  checkWaitSeconds?: number;
+}
+
+/** A task found by id, with its deal. */
+export interface FoundTask {
+  deal: number;
+  entry: DealEntry;
+  task: ProcessTask;
+}
+
+/**
+ * The deals' processes and form data over the world. The world keeps what the lists need in compact columns; the
+ * book keeps, for each deal a process step or a form has touched, the full process state (tasks with their steps,
+ * outcomes and comments) and the form data (everything typed), and writes each change back into the world.
+ */
+export class DealBook implements Persistable<DealBookSnapshot> {
+  private entries = new Map<number, DealEntry>();
+  private readonly now: () => number;
+  private readonly checkWaitSeconds: number;
+
+  constructor(
+    private readonly world: World,
+    options: DealBookOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.checkWaitSeconds = options.checkWaitSeconds ?? 1;
+  }
+
+  /** The deal (a world row), read from the world on first use. */
+  entry(deal: number): DealEntry {
+    const id = this.world.dealId(deal);
+    let entry = this.entries.get(id);
+    if (!entry) {
+      const state = processStateOf(this.world, deal);
+      const source = sourceOf(this.world, deal);
+      source.processError = state.error?.message ?? null;
+      entry = { state, source };
+      this.entries.set(id, entry);
+    }
+    return entry;
+  }
+
+  /** The task of that id with its deal; undefined when no deal has it. */
+  findTask(taskId: number): FoundTask | undefined {
+    const row = this.world.taskRow(taskId);
+    if (row === undefined) return undefined;
+    const deal = this.world.tasks.deal[row]!;
+    const entry = this.entry(deal);
+    const task = findTask(entry.state, taskId);
+    return task && { deal, entry, task };
+  }
+
+  /** The clock and the ids of one process transition (the ids the world gives the tasks it opens next). */
+  context(): ProcessContext {
+    const { world } = this;
+    let tasks = 0;
+    let pledges = 0;
+    return {
+      now: this.now(),
+      nextTaskId: () => world.taskId(world.tasks.count + tasks++),
+      nextPledgeId: () => world.pledgeId(world.pledges.length + pledges++),
+      checkWaitSeconds: this.checkWaitSeconds,
+    };
+  }
+
+  /** Keeps a transition's new state, writes it into the world, and gives back its effects to run. */
+  commit(deal: number, result: ProcessResult): ProcessEffect[] {
+    const entry = this.entry(deal);
+    const before = entry.state;
+    syncWorld(this.world, deal, before, result.state);
+    entry.state = result.state;
+    entry.source = {
+      ...entry.source,
+      deal: { ...entry.source.deal, status: result.state.status, decisionType: result.state.decisionType },
+      processError: result.state.error?.message ?? null,
+    };
+    return result.effects;
+  }
+
+  /** Keeps what a form saved (and writes what the lists show into the world). */
+  saveSource(deal: number, source: FormSource): void {
+    const entry = this.entry(deal);
+    writeBack(this.world, deal, entry.source, source);
+    // The shared dictionaries stay shared (a form save may have copied them).
+    entry.source = { ...source, dictionaries: WORLD_FORM_DICTIONARIES };
+  }
+
+  /** Keeps a process state that changed without a transition (the wizard's furthest step). */
+  saveState(deal: number, state: ProcessState): void {
+    this.entry(deal).state = state;
+  }
+
+  /** The entries without the world's form dictionaries (the same for every deal; attached again on restore). */
+  snapshot(): DealBookSnapshot {
+    return {
+      deals: [...this.entries.values()].map((e) => {
+        const { dictionaries: _shared, ...source } = e.source;
+        return structuredClone({ state: e.state, source });
+      }),
+    };
+  }
+
+  restore(snapshot: DealBookSnapshot): void {
+    if (typeof snapshot !== 'object' || snapshot === null || !Array.isArray(snapshot.deals)) {
+      throw new Error('the deal book snapshot needs a deals array');
+    }
+    const entries = new Map<number, DealEntry>();
+    for (const entry of snapshot.deals) {
+      const id = entry?.state?.dealId;
+      if (!Number.isInteger(id) || this.world.dealRow(id) === undefined || typeof entry.source !== 'object') {
+        throw new Error(`the deal book snapshot holds an unknown deal ${JSON.stringify(id)}`);
+      }
+      const copy = structuredClone(entry);
+      copy.source.dictionaries = WORLD_FORM_DICTIONARIES;
+      entries.set(id, copy);
+    }
+    this.entries = entries;
+  }
+}

@@ -1,0 +1,188 @@
+import type { Form, Task } from '@autocredit/generated/api';
+import { DomainError } from '../errors';
+import {
+  buildForm,
+  dealInfoForm,
+  formForTask,
+  isStepReachable,
+  submitForm,
+  visibleSteps,
+  type FormDefinition,
+  type SubmitOutcome,
+} from '../forms';
+import { afterSave, isOpen, isUnderwriterTask, openTask, processTexts } from '../process';
+import type { Actor, ProcessEffect, ProcessTask } from '../process/types';
+import type { FormSource } from '../forms/source';
+import type { World } from '../world/world';
+import { strategyMinutes, underwriterTimedOut } from './deal-view';
+import type { DealBook } from './deal-book';
+import { taskOf } from './task-deal';
+
+/** The query of a form page: the step, the loan variant, the edit mode, a recalculation. */
+export interface PageQuery {
+  step?: string | null;
+  variant?: number | null;
+  reload?: boolean;
+  canEdit?: boolean;
+}
+
+/** What a form post did: the form outcome, and the process effects to run after the answer. */
+export interface PagePost {
+  outcome: SubmitOutcome;
+  effects: ProcessEffect[];
+}
+
+const formOf = (task: ProcessTask): FormDefinition => {
+  const definition = formForTask(task.key);
+  if (!definition) throw new Error(`no form for task ${task.key}`);
+  return definition;
+};
+
+/**
+ * Task pages and the deal page over the deal book: which task the actor may open, the form of a step, and a post of
+ * a step (checked, recalculated, or saved; a closing save moves the process on).
+ */
+export class Pages {
+  constructor(
+    private readonly world: World,
+    private readonly book: DealBook,
+  ) {}
+
+  private found(taskId: number) {
+    const found = this.book.findTask(taskId);
+    if (!found) throw new DomainError('not-found', processTexts.gone);
+    return { ...found, entry: { ...found.entry, source: this.sourceOf(found.deal) } };
+  }
+
+  /**
+   * The deal's form data as the forms read it now: the underwriter's decision asks for a delay reason once the
+   * underwriter task has run over the strategy's time.
+   */
+  private sourceOf(deal: number): FormSource {
+    const { state, source } = this.book.entry(deal);
+    const timedOut = underwriterTimedOut(state, strategyMinutes(this.world, deal), this.book.context().now);
+    return timedOut === source.underwriter.timedOut
+      ? source
+      : { ...source, underwriter: { ...source.underwriter, timedOut } };
+  }
+
+  /** `GET /api/task/{id}`: the task and the form of the asked step (the furthest reached one by default). */
+  task(taskId: number, actor: Actor, query: PageQuery = {}): { task: Task; form: Form } {
+    const { deal, entry } = this.found(taskId);
+    const task = openTask(entry.state, taskId, actor);
+    const definition = formOf(task);
+    if (!isStepReachable(definition, entry.source, task.step, query.step)) {
+      throw new DomainError('forbidden', processTexts.previousStep);
+    }
+    const form = buildForm(definition, entry.source, {
+      step: query.step ?? task.step,
+      variant: query.variant ?? null,
+      taskKey: task.key,
+      actor,
+      ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
+    });
+    return { task: taskOf(this.world, deal, entry.state, task), form };
+  }
+
+  /** `POST /api/task/{id}`: a step's values or a button. Nothing changes unless the post is saved. */
+  saveTask(taskId: number, actor: Actor, body: Record<string, unknown>, query: PageQuery = {}): PagePost {
+    const { deal, entry } = this.found(taskId);
+    const task = openTask(entry.state, taskId, actor);
+    const definition = formOf(task);
+    if (!isStepReachable(definition, entry.source, task.step, query.step)) {
+      throw new DomainError('forbidden', processTexts.previousStep);
+    }
+    const outcome = submitForm(definition, entry.source, body, {
+      step: query.step ?? task.step,
+      variant: query.variant ?? null,
+      taskKey: task.key,
+      actor,
+      ...(query.reload !== undefined && { reload: query.reload }),
+      ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
+    });
+    return { outcome, effects: this.afterSaved(deal, task, actor, definition, outcome) };
+  }
+
+  /** The underwriter task of the deal the actor works (the deal page's decision steps act on it). */
+  private decidingTask(deal: number, actor: Actor): ProcessTask | undefined {
+    return this.book
+      .entry(deal)
+      .state.tasks.find((t) => isOpen(t) && isUnderwriterTask(t.key) && t.assignee === actor.username);
+  }
+
+  /**
+   * Whether the actor works the deal: holds one of its open tasks. Only then does a deal-page save keep anything;
+   * everyone else who may see the page (viewers, auditors, chiefs) reads it, recalculates it, and saves nothing.
+   */
+  private works(deal: number, actor: Actor): boolean {
+    return this.book.entry(deal).state.tasks.some((t) => isOpen(t) && t.assignee === actor.username);
+  }
+
+  /** `GET /api/autocredit/deal-info/{id}`: the deal page's form of a step. */
+  dealInfo(deal: number, actor: Actor, query: PageQuery = {}): Form {
+    const entry = { ...this.book.entry(deal), source: this.sourceOf(deal) };
+    const deciding = this.decidingTask(deal, actor);
+    return buildForm(dealInfoForm, entry.source, {
+      step: query.step ?? null,
+      variant: query.variant ?? null,
+      actor,
+      taskKey: deciding?.key ?? null,
+      canDecide: deciding !== undefined,
+      ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
+    });
+  }
+
+  /**
+   * `POST /api/autocredit/deal-info/{id}`: an edited step, or the underwriter's decision buttons (btnFinal,
+   * btnFullRescoring), which close the underwriter task the actor works on the deal.
+   */
+  saveDealInfo(deal: number, actor: Actor, body: Record<string, unknown>, query: PageQuery = {}): PagePost {
+    const entry = { ...this.book.entry(deal), source: this.sourceOf(deal) };
+    const deciding = this.decidingTask(deal, actor);
+    const outcome = submitForm(dealInfoForm, entry.source, body, {
+      step: query.step ?? null,
+      variant: query.variant ?? null,
+      actor,
+      taskKey: deciding?.key ?? null,
+      canDecide: deciding !== undefined,
+      ...(query.reload !== undefined && { reload: query.reload }),
+      ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
+    });
+    if (outcome.kind !== 'saved') return { outcome, effects: [] };
+    if (!this.works(deal, actor)) throw new DomainError('forbidden', processTexts.forbidden);
+    if (!outcome.closes || !deciding) {
+      this.book.saveSource(deal, outcome.source);
+      return { outcome, effects: [] };
+    }
+    return { outcome, effects: this.afterSaved(deal, deciding, actor, dealInfoForm, outcome, false) };
+  }
+
+  /**
+   * Keeps a saved post: the process follows first (it may refuse: then nothing is kept), then the form data and
+   * the new process state are kept together.
+   */
+  private afterSaved(
+    deal: number,
+    task: ProcessTask,
+    actor: Actor,
+    definition: FormDefinition,
+    outcome: SubmitOutcome,
+    recordSteps = true,
+  ): ProcessEffect[] {
+    if (outcome.kind !== 'saved') return [];
+    const entry = this.book.entry(deal);
+    const saved = recordSteps ? outcome : { ...outcome, nextStep: null };
+    const result = afterSave(entry.state, task.id, actor, saved, this.book.context(), {
+      order: visibleSteps(definition, outcome.source).map((s) => s.key),
+      decision: outcome.source.underwriter.decision,
+      comment: outcome.source.underwriter.comment,
+    });
+    this.book.saveSource(deal, outcome.source);
+    if (result.state === entry.state) return [];
+    if (!outcome.closes) {
+      this.book.saveState(deal, result.state);
+      return [];
+    }
+    return this.book.commit(deal, result);
+  }
+}

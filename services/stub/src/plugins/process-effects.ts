@@ -1,0 +1,96 @@
+import type { HubEvent, Role } from '@autocredit/generated/api';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { underwriterCounters } from '../domain/deal-book';
+import { DomainError } from '../domain/errors';
+import type { NotificationInput } from '../domain/notifications';
+import { answerRegistry, newUnderTaskEvent, type Audience, type ProcessEffect } from '../domain/process';
+import { roleTopic, userTopic } from '../domain/topics';
+import { PLEDGE_ID_BASE } from '../domain/world/records';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs what a process transition asks for: events, notifications, the registry's later answer. */
+    runEffects(effects: readonly ProcessEffect[]): void;
+  }
+}
+
+const UNDERWRITER_ROLES: readonly Role[] = ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF'];
+
+/**
+ * The process engine's effects, run after the HTTP answer: `publish` goes to the user's private topic after its
+ * delay (checkWait wait, then success or cancel), `notify` creates notifications (published as they are made),
+ * `underwriterQueueChanged` publishes `newUnderTask` with the counters to the underwriters' role topics, and
+ * `pledgeSent` has the pledge registry answer (registered) after `registryDelayMs`.
+ */
+export const processEffectsPlugin = fp(
+  async (app: FastifyInstance, opts: { registryDelayMs: number }) => {
+    const { store, config } = app;
+    const timers = new Set<NodeJS.Timeout>();
+
+    const later = (ms: number, run: () => void) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        try {
+          run();
+        } catch (error) {
+          // A reset between the transition and its later part leaves nothing to act on.
+          if (!(error instanceof DomainError)) app.log.error({ err: error }, 'a delayed process effect failed');
+        }
+      }, ms);
+      timer.unref();
+      timers.add(timer);
+    };
+
+    const usersOf = (to: Audience) =>
+      'user' in to
+        ? [store.users.byUsername(to.user)].filter((u) => u !== undefined)
+        : store.users.all().filter((u) => u.roles.some((r) => to.roles.includes(r)));
+
+    const publishTo = (to: Audience, event: HubEvent) => {
+      const topics = usersOf(to).map((u) => userTopic(config.topicBase, u.id));
+      if (topics.length > 0) app.hub.publish(topics, JSON.stringify(event), { private: true });
+    };
+
+    const notify = (to: Audience, notification: NotificationInput) => {
+      for (const user of usersOf(to)) store.notifications.create(user.id, notification);
+    };
+
+    const registryAnswers = (pledgeId: number) => {
+      const pledge = store.world.pledges[pledgeId - PLEDGE_ID_BASE];
+      if (!pledge) return;
+      const entry = store.deals.entry(pledge.deal);
+      const result = answerRegistry(entry.state, { ok: true }, store.deals.context());
+      run(store.deals.commit(pledge.deal, result));
+    };
+
+    const run = (effects: readonly ProcessEffect[]) => {
+      for (const effect of effects) {
+        switch (effect.kind) {
+          case 'publish':
+            later(effect.delayMs, () => publishTo(effect.to, effect.event));
+            break;
+          case 'notify':
+            notify(effect.to, effect.notification);
+            break;
+          case 'underwriterQueueChanged': {
+            const event = newUnderTaskEvent(underwriterCounters(store.world));
+            const topics = UNDERWRITER_ROLES.map((role) => roleTopic(config.topicBase, role));
+            app.hub.publish(topics, JSON.stringify(event), { private: true });
+            break;
+          }
+          case 'pledgeSent':
+            later(opts.registryDelayMs, () => registryAnswers(effect.pledgeId));
+            break;
+        }
+      }
+    };
+
+    app.decorate('runEffects', run);
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    });
+  },
+  { name: 'process-effects', dependencies: ['event-hub'] },
+);
