@@ -1,5 +1,6 @@
 import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { dateTimeFormat } from './date-time';
 import { SPEC_ID } from './route-schema';
 import type { OpenApiSpec } from './spec';
 
@@ -12,6 +13,7 @@ export function createAjv(spec: OpenApiSpec, options: Options = {}): Ajv {
   // strictNumbers keeps NaN and Infinity (`1e400`) from passing as numbers.
   const ajv = new Ajv2020({ strict: false, strictNumbers: true, allErrors: true, ...options });
   addFormats(ajv);
+  ajv.addFormat('date-time', dateTimeFormat);
   ajv.addSchema({ $id: SPEC_ID, components: spec.components });
   return ajv;
 }
