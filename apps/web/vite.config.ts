@@ -26,5 +26,6 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
-  build: { chunkSizeWarningLimit: 1500 },
+  // WEB_OUT_DIR: build (and preview) elsewhere than dist/, e.g. to run browser tests of two trees side by side.
+  build: { chunkSizeWarningLimit: 1500, outDir: process.env.WEB_OUT_DIR || 'dist', emptyOutDir: true },
 });

@@ -34,6 +34,22 @@ export const policies = {
   /** 'Создать заявку', 'Быстрое решение' */
   createDeal: { roles: OPERATOR_ROLES },
   switchUser: { privileges: ['switch-user'] },
+
+  // Lists (000 §2.6, §2.7, §5, §6)
+  /** underwriters (not the chief): the strategy column, the 'Номер заявки' label, the INN filter */
+  underwriterColumns: { roles: ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL'] },
+  /** underwriters and the chief underwriter: the credit-program column of the task lists (instead of the deal date) */
+  creditProgramColumn: { roles: UNDERWRITER_ROLES },
+  /** the underwriter decision column of the deal list */
+  underwriterDecisionColumn: { privileges: ['can-view-underwriter-info'] },
+  /** the priority select with its Save button */
+  changePriority: { privileges: ['change-goz-priority'] },
+  /** 'Клиент согласился' / 'Клиент отказался' on client_waiting deals */
+  clientDecision: { roles: GOZ_ROLES },
+  /** the context menu of a deal row with the process-viewer links */
+  processViewerLinks: { roles: ['ROLE_GOZ_CHIEF', 'ROLE_UNDERWRITER_CHIEF'] },
+  /** 'Снять': return someone's task to the queue */
+  unclaimAll: { privileges: ['unclaim-all-tasks'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type PolicyName = keyof typeof policies;
