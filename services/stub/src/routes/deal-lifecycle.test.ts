@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type {
   DealCreateResponse,
   DealListResponse,
   DealTaskListResponse,
   FormSaveResponse,
-  HubEvent,
   TaskFormResponse,
   TaskListResponse,
   TokenPair,
 } from '@autocredit/generated/api';
-import { TVERSKAYA, SBERBANK } from '../domain/forms/fixtures';
-import { as, signIn, testApp } from '../testing/app';
+import { applicationSteps, uploaded } from '../domain/forms/fixtures';
+import { as, recordPublished, signIn, testApp } from '../testing/app';
 
 let app: FastifyInstance;
 const tokens: Record<string, TokenPair> = {};
 const USERS = ['goz', 'goz_chief', 'underwriter', 'credit_inspector', 'release_manager', 'pledge_editor', 'viewer'];
 /** What the hub published, in order (checkWait, newUnderTask, notifications). */
-const published: { topics: string[]; event: HubEvent }[] = [];
+let published: ReturnType<typeof recordPublished>;
 
 beforeAll(async () => {
   app = await testApp({ checkWaitSeconds: 0, registryDelayMs: 50 });
-  const original = app.hub.publish.bind(app.hub);
-  vi.spyOn(app.hub, 'publish').mockImplementation(function (this: unknown, topics, data, options) {
-    published.push({ topics: [...topics], event: JSON.parse(data) as HubEvent });
-    return original(topics, data, options);
-  });
+  published = recordPublished(app);
   for (const u of USERS) tokens[u] = await signIn(app, u);
 });
 afterAll(() => app.close());
@@ -33,7 +28,6 @@ afterAll(() => app.close());
 const call = (user: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   as(app, tokens[user]!, { method, url, ...(payload !== undefined && { payload: payload as object }) });
 
-const file = (id: number) => [{ id, name: `${id}.pdf`, path: `/api/file/get/${id}` }];
 const settle = (ms = 450) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function openTasks(user: string, dealId: number) {
@@ -100,47 +94,7 @@ describe('a deal from creation to issue through the API alone', () => {
     expect(refused.json<FormSaveResponse>().result.errors).toEqual(['Данные не сохранены']);
     expect((await call(OPERATOR, 'GET', `/api/task/${taskId}?step=2`)).statusCode).toBe(403);
 
-    const steps: Array<[string, string, Record<string, unknown>]> = [
-      [
-        '1',
-        'client',
-        {
-          surName: 'Прохоров',
-          firstName: 'Пётр',
-          middleName: 'Ильич',
-          gender: 'man',
-          birthDate: '1990-01-01',
-          bornPlace: 'г. Тула',
-          maritalStatus: 'single',
-          phone: '+79031234567',
-        },
-      ],
-      [
-        '2',
-        'passport',
-        {
-          passport: {
-            series: '7010',
-            number: '654321',
-            issueDate: '2010-02-03',
-            divisionCode: '710-001',
-            divisionName: 'УФМС',
-          },
-          addresses: { addressRegistration: TVERSKAYA },
-        },
-      ],
-      ['3', 'work', { employer: SBERBANK, position: 'Бухгалтер', workPhone: '+74955005550', salary: 90000 }],
-      [
-        '4',
-        'credit',
-        {
-          car: { car: { brand: 'Chery', model: 'Tiggo 7 Pro Max' } },
-          credit: { program: '14', carCostRequested: 2750000, initialFee: 750000, costRequested: 2000000, term: '72' },
-        },
-      ],
-      ['5', 'documents', { passport: file(11), consentToPPD: file(12) }],
-      ['6', 'stateSupport', { stateSupport: 'none' }],
-    ];
+    const steps = applicationSteps({ surName: 'Прохоров', middleName: 'Ильич' }, 'none');
     for (const [step, formName, values] of steps) await save(OPERATOR, taskId, step, { [formName]: values });
 
     // What the operator typed is what the lists find.
@@ -148,7 +102,7 @@ describe('a deal from creation to issue through the API alone', () => {
     expect(found.json<DealListResponse>().result.deals.map((d) => d.id)).toContain(dealId);
 
     const last = await save(OPERATOR, taskId, '7', {
-      sign_documents: { applicationForm: file(13), consentBki: file(14) },
+      sign_documents: { applicationForm: uploaded(13), consentBki: uploaded(14) },
     });
     expect(last.result.form.next_step).toBeNull();
     expect(last.messages).toEqual([{ type: 'success', message: 'Успешно сохранено.' }]);
@@ -218,7 +172,7 @@ describe('a deal from creation to issue through the API alone', () => {
     expect(signPage.json<TaskFormResponse>().result.form.formName).toBe('sign_documents');
     // The client's signed documents, uploaded to the signing step, close it.
     await save('credit_inspector', signing!.id, 'accountDocuments', {
-      sign_documents: { loanAgreement: file(21), accountApplication: file(22), paymentSchedule: file(23) },
+      sign_documents: { loanAgreement: uploaded(21), accountApplication: uploaded(22), paymentSchedule: uploaded(23) },
     });
 
     const check = await claimNext('credit_inspector', dealId, 'credit_inspection_check');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type {
   DealCreateResponse,
@@ -7,7 +7,6 @@ import type {
   FastDecisionPersonFormResponse,
   FormResponse,
   FormSaveResponse,
-  HubEvent,
   NewUnderTaskEvent,
   RefusalReasonGroupListResponse,
   TaskFormResponse,
@@ -17,21 +16,17 @@ import type {
 } from '@autocredit/generated/api';
 import { TVERSKAYA } from '../domain/forms/fixtures';
 import { BL_AUTOCREDIT } from '../domain/world/catalog-deals';
-import { as, signIn, testApp } from '../testing/app';
+import { as, recordPublished, signIn, testApp } from '../testing/app';
 
 let app: FastifyInstance;
 const tokens: Record<string, TokenPair> = {};
 const USERS = ['goz', 'goz_chief', 'underwriter', 'underwriter_chief', 'credit_inspector', 'pledge_editor'];
 /** What the hub published, in order. */
-const published: { topics: string[]; event: HubEvent }[] = [];
+let published: ReturnType<typeof recordPublished>;
 
 beforeAll(async () => {
   app = await testApp({ checkWaitSeconds: 0, registryDelayMs: 50 });
-  const original = app.hub.publish.bind(app.hub);
-  vi.spyOn(app.hub, 'publish').mockImplementation(function (this: unknown, topics, data, options) {
-    published.push({ topics: [...topics], event: JSON.parse(data) as HubEvent });
-    return original(topics, data, options);
-  });
+  published = recordPublished(app);
   for (const u of USERS) tokens[u] = await signIn(app, u);
 });
 afterAll(() => app.close());

@@ -1,5 +1,6 @@
+import { vi } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { TokenPair } from '@autocredit/generated/api';
+import type { HubEvent, TokenPair } from '@autocredit/generated/api';
 import { buildApp, type BuildOptions } from '../app';
 import type { StubConfig } from '../config';
 
@@ -23,4 +24,15 @@ export function as(
   options: InjectOptions & { url: string },
 ): Promise<LightMyRequestResponse> {
   return app.inject({ ...options, headers: { ...options.headers, ...bearer(tokens.token) } });
+}
+
+/** What the app's hub publishes from now on, in order: the topics and the parsed event. */
+export function recordPublished(app: FastifyInstance): { topics: string[]; event: HubEvent }[] {
+  const published: { topics: string[]; event: HubEvent }[] = [];
+  const original = app.hub.publish.bind(app.hub);
+  vi.spyOn(app.hub, 'publish').mockImplementation((topics, data, options) => {
+    published.push({ topics: [...topics], event: JSON.parse(data) as HubEvent });
+    return original(topics, data, options);
+  });
+  return published;
 }

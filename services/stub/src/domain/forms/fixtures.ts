@@ -152,3 +152,53 @@ export function sampleSource(dealId = 100245): FormSource {
   };
   return source;
 }
+
+/** Uploaded files of a file field. */
+export const uploaded = (id: number) => [{ id, name: `${id}.pdf`, path: `/api/file/get/${id}` }];
+
+/** The operator's application, step by step as the GOZ task form takes it: [step, form name, values]. */
+export function applicationSteps(
+  client: { surName: string; middleName?: string },
+  stateSupport: string,
+): Array<[string, string, Record<string, unknown>]> {
+  return [
+    [
+      '1',
+      'client',
+      {
+        ...client,
+        firstName: 'Пётр',
+        gender: 'man',
+        birthDate: '1990-01-01',
+        bornPlace: 'г. Тула',
+        maritalStatus: 'single',
+        phone: '+79031234567',
+      },
+    ],
+    [
+      '2',
+      'passport',
+      {
+        passport: {
+          series: '7010',
+          number: '654321',
+          issueDate: '2010-02-03',
+          divisionCode: '710-001',
+          divisionName: 'УФМС',
+        },
+        addresses: { addressRegistration: TVERSKAYA },
+      },
+    ],
+    ['3', 'work', { employer: SBERBANK, position: 'Бухгалтер', workPhone: '+74955005550', salary: 90000 }],
+    [
+      '4',
+      'credit',
+      {
+        car: { car: { brand: 'Chery', model: 'Tiggo 7 Pro Max' } },
+        credit: { program: '14', carCostRequested: 2750000, initialFee: 750000, costRequested: 2000000, term: '72' },
+      },
+    ],
+    ['5', 'documents', { passport: uploaded(11), consentToPPD: uploaded(12) }],
+    ['6', 'stateSupport', { stateSupport }],
+  ];
+}

@@ -11,7 +11,7 @@ import {
   type FormSource,
   type SubmitOptions,
 } from '../forms';
-import { SBERBANK, TVERSKAYA, sampleSource } from '../forms/fixtures';
+import { applicationSteps, sampleSource, uploaded } from '../forms/fixtures';
 import { afterSave } from './after-save';
 import { clientApprove, createDeal } from './deal';
 import { actor, testContext } from './fixtures';
@@ -81,47 +81,7 @@ describe('the forms and the process together', () => {
     expect(page.get(taskId, 'goz').current_step).toBe('1');
     expect(() => page.get(taskId, 'goz', '3')).toThrow('Завершите предыдущий шаг');
 
-    const file = (id: number) => [{ id, name: `${id}.pdf`, path: `/api/file/get/${id}` }];
-    const steps: Array<[string, string, Record<string, unknown>]> = [
-      [
-        '1',
-        'client',
-        {
-          surName: 'Петров',
-          firstName: 'Пётр',
-          gender: 'man',
-          birthDate: '1990-01-01',
-          bornPlace: 'г. Тула',
-          maritalStatus: 'single',
-          phone: '+79031234567',
-        },
-      ],
-      [
-        '2',
-        'passport',
-        {
-          passport: {
-            series: '7010',
-            number: '654321',
-            issueDate: '2010-02-03',
-            divisionCode: '710-001',
-            divisionName: 'УФМС',
-          },
-          addresses: { addressRegistration: TVERSKAYA },
-        },
-      ],
-      ['3', 'work', { employer: SBERBANK, position: 'Бухгалтер', workPhone: '+74955005550', salary: 90000 }],
-      [
-        '4',
-        'credit',
-        {
-          car: { car: { brand: 'Chery', model: 'Tiggo 7 Pro Max' } },
-          credit: { program: '14', carCostRequested: 2750000, initialFee: 750000, costRequested: 2000000, term: '72' },
-        },
-      ],
-      ['5', 'documents', { passport: file(11), consentToPPD: file(12) }],
-      ['6', 'stateSupport', { stateSupport: 'family_car' }],
-    ];
+    const steps = applicationSteps({ surName: 'Петров' }, 'family_car');
     for (const [step, formName, values] of steps) {
       const outcome = page.post(taskId, 'goz', { [formName]: values }, { step, today: '2026-11-22' });
       expect(outcome.kind, JSON.stringify(outcome.form.errors)).toBe('saved');
@@ -132,7 +92,7 @@ describe('the forms and the process together', () => {
     const last = page.post(
       taskId,
       'goz',
-      { sign_documents: { applicationForm: file(13), consentBki: file(14) } },
+      { sign_documents: { applicationForm: uploaded(13), consentBki: uploaded(14) } },
       { step: '7' },
     );
     expect(last).toMatchObject({ kind: 'saved', closes: true, form: { next_step: null } });
