@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { ChangePasswordPage, LoginPage } from '../../features/auth';
+import { DealListPage } from '../../features/deal-list';
+import { NotificationsPage } from '../../features/notifications';
+import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '../../features/task-lists';
+import { UsersPage } from '../../features/users';
 import { routeByName, type RouteName } from '../../shared/routing/route-table';
 import { UnderConstruction } from '../../shared/ui/under-construction';
 import { HomePage } from '../pages/home-page';
@@ -14,25 +18,25 @@ export const routeElements: Record<RouteName, ReactNode> = {
   home: <HomePage />,
   login: <LoginPage />,
   changePassword: <ChangePasswordPage />,
-  users: later('users'),
-  'task-list-new': later('task-list-new'),
-  'task-list-my': later('task-list-my'),
+  users: <UsersPage />,
+  'task-list-new': <NewTaskListPage />,
+  'task-list-my': <MyTaskListPage />,
   'task-goz': later('task-goz'),
   'task-goz-checker': later('task-goz-checker'),
   'task-underwriter': later('task-underwriter'),
   'task-credit-inspector': later('task-credit-inspector'),
   'tacheck-ci': later('tacheck-ci'),
   'task-release-manager': later('task-release-manager'),
-  'deal-list': later('deal-list'),
-  'deal-list-history': later('deal-list-history'),
+  'deal-list': <DealListPage />,
+  'deal-list-history': <DealListPage history />,
   'deal-view': later('deal-view'),
   reports: later('reports'),
   'short-request-person': later('short-request-person'),
   'create-short-request': later('create-short-request'),
   'credit-calculator-lite': later('credit-calculator-lite'),
-  'underwriter-new-task-list': later('underwriter-new-task-list'),
+  'underwriter-new-task-list': <UnderwriterTaskListPage />,
   'underwriter-documents': later('underwriter-documents'),
-  notification: later('notification'),
+  notification: <NotificationsPage />,
   'security-report': later('security-report'),
   'pledge-list-new': later('pledge-list-new'),
   'pledge-list-history': later('pledge-list-history'),

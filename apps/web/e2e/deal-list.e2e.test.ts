@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, signIn, useStack } from './fixtures';
+
+const stack = useStack();
+
+const rows = (page: Page) => page.getByTestId('deal-row');
+/** The texts of a column, found by its header, on the rows shown. */
+async function column(page: Page, header: string): Promise<string[]> {
+  const headers = await page.locator('.deal-table thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim() === header);
+  if (index < 0) throw new Error(`no column ${header} among ${headers.join(', ')}`);
+  return rows(page).evaluateAll(
+    (trs, i) => trs.map((tr) => (tr.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''),
+    index,
+  );
+}
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+async function openList(page: Page, user: string) {
+  await signIn(page, stack.web.url, user);
+  await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+  await page.goto(`${stack.web.url}/deal`);
+  await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+}
+
+async function applyFilter(page: Page, fill: () => Promise<void>) {
+  await page.getByTestId('filter-open').click();
+  await fill();
+  await page.getByTestId('filter-apply').click();
+}
+
+describe('the deal list', () => {
+  it('filters by a surname and a status in the URL, keeps them on reload; the pager follows', async () => {
+    const page = await newPage(stack);
+    await openList(page, 'underwriter_chief');
+    expect(await page.getByTestId('list-pager').isVisible()).toBe(true);
+    const surname = (await column(page, 'Клиент'))[0]!.split(' ')[0]!;
+
+    await applyFilter(page, () => page.getByTestId('filter-surName').fill(surname));
+    await expect.poll(() => query(page).get('surName')).toBe(surname);
+    await expect.poll(async () => (await column(page, 'Клиент')).every((name) => name.startsWith(surname))).toBe(true);
+
+    await applyFilter(page, async () => {
+      await page.getByTestId('filter-status').click();
+      await page.locator('.p-multiselect-item').filter({ hasText: 'Ожидание решения клиента' }).click();
+      await page.locator('.p-multiselect-close').click();
+    });
+    await expect.poll(() => query(page).get('status')).toBe('client_waiting');
+    await page.goto(`${stack.web.url}/deal?status=client_waiting`);
+    await expect.poll(async () => new Set(await column(page, 'Статус'))).toEqual(new Set(['Ожидание решения клиента']));
+    await page.reload();
+    await expect.poll(async () => new Set(await column(page, 'Статус'))).toEqual(new Set(['Ожидание решения клиента']));
+    expect(query(page).get('status')).toBe('client_waiting');
+    await screenshot(page, 'deal-list-status');
+    await page.context().close();
+  });
+
+  it('saves a global filter, applies it to a list opened without one, and clears it', async () => {
+    const page = await newPage(stack);
+    await openList(page, 'viewer');
+    expect(await page.getByTestId('global-filter-label').count()).toBe(0);
+    await page.getByTestId('filter-open').click();
+    await page.getByTestId('filter-passportSeries').fill('12');
+    await page.getByTestId('filter-apply').click();
+    expect(await page.getByText('Неверные данные!').isVisible()).toBe(true);
+    await page.getByTestId('filter-passportSeries').fill('');
+    await page.getByTestId('filter-firstName').fill('Иван');
+    await page.getByTestId('filter-save-global').click();
+    await expect
+      .poll(() => page.getByTestId('global-filter-label').innerText())
+      .toContain('Установлен глобальный фильтр');
+    expect(query(page).get('firstName')).toBe('Иван');
+
+    await page.goto(`${stack.web.url}/deal`);
+    await expect.poll(() => query(page).get('firstName')).toBe('Иван');
+    await page.getByTestId('filter-open').click();
+    await page.getByTestId('filter-clear-global').click();
+    await page.getByTestId('filter-clear').click();
+    await expect.poll(() => page.getByTestId('global-filter-label').count()).toBe(0);
+    await page.goto(`${stack.web.url}/deal`);
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    expect(query(page).get('firstName')).toBeNull();
+    await page.context().close();
+  });
+
+  it('saves a priority (goz_chief); the client agrees on a client_waiting deal', async () => {
+    const page = await newPage(stack);
+    await openList(page, 'goz_chief');
+    const row = rows(page).first();
+    const dealId = (await row.locator('td').first().innerText()).trim();
+    const cell = page.getByTestId(`priority-${dealId}`);
+    await cell.locator('.p-dropdown').click();
+    await page.locator('.p-dropdown-item').last().click();
+    const chosen = await cell.locator('.p-dropdown-label').innerText();
+    await cell.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => cell.getByRole('button', { name: 'Сохранить' }).isDisabled()).toBe(true);
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId(`priority-${dealId}`).locator('.p-dropdown-label').innerText())
+      .toBe(chosen);
+
+    await page.goto(`${stack.web.url}/deal?status=client_waiting`);
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    const waiting = rows(page).first();
+    const waitingId = (await waiting.locator('td').first().innerText()).trim();
+    await waiting.getByRole('button', { name: 'Клиент согласился' }).click();
+    await expect.poll(async () => (await column(page, '№')).includes(waitingId)).toBe(false);
+    await page.goto(`${stack.web.url}/deal?id=${waitingId}`);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().innerText()).not.toContain('Ожидание решения клиента');
+    await screenshot(page, 'deal-list-after-client');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,1 @@
+export { DealListPage } from './components/deal-list-page';

@@ -1,0 +1,3 @@
+import { UnderConstruction } from '../../../shared/ui/under-construction';
+
+export const NotificationsPage = () => <UnderConstruction title="Уведомления" />;

@@ -1,0 +1,1 @@
+export { NewTaskListPage, MyTaskListPage, UnderwriterTaskListPage } from './components/task-list-pages';
