@@ -1,5 +1,5 @@
-import { UnderConstruction } from '../../../shared/ui/under-construction';
+import { TaskListPage } from './task-list-page';
 
-export const NewTaskListPage = () => <UnderConstruction title="Новые задачи" />;
-export const MyTaskListPage = () => <UnderConstruction title="Мои задачи (в работе)" />;
-export const UnderwriterTaskListPage = () => <UnderConstruction title="Новые задачи" />;
+export const NewTaskListPage = () => <TaskListPage kind="new" />;
+export const MyTaskListPage = () => <TaskListPage kind="my" />;
+export const UnderwriterTaskListPage = () => <TaskListPage kind="underwriter" />;
