@@ -1,11 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
+import { useNavigate } from 'react-router-dom';
+import { failureText } from '../../shared/api/failure-text';
 import type { MenuEntry } from '../../shared/policies/menu';
-import { UNDER_CONSTRUCTION } from '../../shared/ui/under-construction';
+import { createDealAndClaim } from '../../shared/tasks/claim-and-open';
 import { toast } from '../../shared/ui/toast';
 
-/** 'Создать заявку' / 'Быстрое решение': confirmation first (Да/Нет); creation comes in a later issue. */
+/**
+ * 'Создать заявку' / 'Быстрое решение' (000 §2.11): after Да, the deal is created, its first task claimed and its
+ * page opened (the short form for a fast decision). The button waits meanwhile: a second click creates nothing.
+ */
 export function CreateDealAction({ entry }: { entry: Extract<MenuEntry, { kind: 'action' }> }) {
+  const navigate = useNavigate();
+  const create = useMutation({
+    mutationFn: () => createDealAndClaim(entry.id === 'fast-decision' ? 'fast-decision' : 'deal'),
+    onSuccess: (to) => navigate(to),
+    onError: (error) => {
+      const text = failureText(error);
+      if (text) toast.error(text);
+    },
+  });
   const ask = () =>
     confirmDialog({
       message: entry.confirm,
@@ -14,7 +29,7 @@ export function CreateDealAction({ entry }: { entry: Extract<MenuEntry, { kind: 
       acceptLabel: 'Да',
       rejectLabel: 'Нет',
       defaultFocus: 'accept',
-      accept: () => toast.info(UNDER_CONSTRUCTION),
+      accept: () => create.mutate(),
     });
 
   return (
@@ -24,6 +39,8 @@ export function CreateDealAction({ entry }: { entry: Extract<MenuEntry, { kind: 
       icon={entry.icon}
       className="side-menu__action"
       size="small"
+      loading={create.isPending}
+      disabled={create.isPending}
       onClick={ask}
       data-testid={`menu-${entry.id}`}
     />

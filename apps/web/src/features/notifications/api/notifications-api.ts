@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { unwrap } from '../../../shared/api/api-error';
+import { api } from '../../../shared/api/client';
+
+/** A page of the user's notifications; a failure is only logged (000 §8). */
+export function useNotificationPage(page: number, perPage: number) {
+  return useQuery({
+    queryKey: ['notifications', 'page', page, perPage],
+    queryFn: async ({ signal }) => {
+      try {
+        const query = { page, per_page: perPage };
+        return (await unwrap(api().GET('/api/notification/get/all', { params: { query }, signal }))).result;
+      } catch (error) {
+        console.error('The notifications did not load', error);
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Marks notifications viewed; `keepalive` lets the call outlive a page being reloaded or closed. */
+export async function markViewed(ids: number[], keepalive = false): Promise<void> {
+  if (ids.length === 0) return;
+  await unwrap(api().POST('/api/notification/set/viewed', { body: { ids }, keepalive }));
+}
