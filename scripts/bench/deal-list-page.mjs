@@ -1,0 +1,144 @@
+// `npm run bench:page`: how soon the deal list shows its rows in the browser, over a world of STUB_DEALS deals
+// (100000 by default). Starts the stub, serves the built web app (apps/web/dist, or WEB_OUT_DIR; built first when
+// missing) with `vite preview` proxying to it, and drives Debian's Chromium (playwright-core). Measured in the page:
+// from the start of a navigation to the first table row in the DOM, for a full load of /deal (bundle, config,
+// session, list) and for the in-app navigation from the side menu, with and without a surname filter.
+// BENCH_PAGE_RUNS (default 20) runs of each.
+/* global window, document, MutationObserver, PopStateEvent, requestAnimationFrame */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const webRoot = join(root, 'apps/web');
+// vite is the web app's dependency (apps/web/node_modules), not the root's.
+const { preview } = await import(pathToFileURL(createRequire(join(webRoot, 'package.json')).resolve('vite')).href);
+const runs = Number(process.env.BENCH_PAGE_RUNS ?? 20);
+const deals = Number(process.env.STUB_DEALS ?? 100_000);
+const outDir = process.env.WEB_OUT_DIR || join(webRoot, 'dist');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startStub() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, 'services/stub'),
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', STUB_DEALS: String(deals) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`${url}/api/app/info`)).ok) return { url, child };
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the stub did not start');
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const summary = (title, values) =>
+  `| ${title} | ${percentile(values, 50).toFixed(0)} | ${percentile(values, 95).toFixed(0)} | ${Math.max(...values).toFixed(0)} |`;
+
+/** Records, in the page, when the first deal row appears (ms since the navigation started). */
+const recordFirstRow = () => {
+  window.__firstRow = null;
+  const seen = () => document.querySelector('[data-testid="deal-row"]');
+  new MutationObserver(() => {
+    if (window.__firstRow === null && seen()) window.__firstRow = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+};
+
+if (!existsSync(join(outDir, 'index.html'))) {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@autocredit/web'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const stub = await startStub();
+process.env.STUB_URL = stub.url;
+const webPort = await freePort();
+const web = await preview({
+  root: webRoot,
+  configFile: join(webRoot, 'vite.config.ts'),
+  logLevel: 'warn',
+  preview: { port: webPort, strictPort: true, host: '127.0.0.1' },
+});
+const base = `http://127.0.0.1:${webPort}`;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const page = await (await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 850 } })).newPage();
+  await page.addInitScript(recordFirstRow);
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Логин').fill('underwriter_chief');
+  await page.getByLabel('Пароль', { exact: true }).fill('secret');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByTestId('side-menu').waitFor();
+  await page.goto(`${base}/deal`);
+  await page.getByTestId('deal-row').first().waitFor();
+  const surname = (await page.getByTestId('deal-row').first().locator('td').nth(1).innerText()).split(/\s/)[0];
+
+  const fullLoad = async (path) => {
+    await page.goto(`${base}${path}`);
+    await page.waitForFunction(() => window.__firstRow !== null);
+    return page.evaluate(() => window.__firstRow);
+  };
+  /** From the click on 'Заявки' in the side menu (on the home page) to the first row. */
+  const inApp = async (search) => {
+    await page.goto(`${base}/`);
+    await page.getByTestId('side-menu').waitFor();
+    return page.evaluate(async (query) => {
+      window.__firstRow = null;
+      const start = performance.now();
+      window.history.pushState({}, '', `/deal${query}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      while (window.__firstRow === null) await new Promise((r) => requestAnimationFrame(r));
+      return window.__firstRow - start;
+    }, search);
+  };
+
+  const results = { full: [], fullFiltered: [], app: [], appFiltered: [] };
+  const filtered = `?surName=${encodeURIComponent(surname)}`;
+  for (let i = 0; i < runs; i++) {
+    results.full.push(await fullLoad('/deal'));
+    results.fullFiltered.push(await fullLoad(`/deal${filtered}`));
+    results.app.push(await inApp(''));
+    results.appFiltered.push(await inApp(filtered));
+  }
+  console.log(`STUB_DEALS=${deals}, ${runs} runs each, Chromium headless, node ${process.version}\n`);
+  console.log('| navigation to the first deal row | p50 ms | p95 ms | max ms |\n|---|---|---|---|');
+  console.log(summary('full load of /deal', results.full));
+  console.log(summary(`full load of /deal?surName=${surname}`, results.fullFiltered));
+  console.log(summary('side menu → /deal (in the app)', results.app));
+  console.log(summary('in the app → /deal?surName=…', results.appFiltered));
+} finally {
+  await browser.close();
+  await web.close();
+  stub.child.kill();
+}
