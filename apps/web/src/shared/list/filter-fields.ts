@@ -127,3 +127,6 @@ export function addressText(value: string | undefined): string {
   }
 }
 export const addressValue = (text: string): string => (text.trim() ? JSON.stringify({ value: text.trim() }) : '');
+
+/** Every key of the shared filter, in the panel's order: the deal lists take them all (000 §3, §7). */
+export const LIST_FILTER_KEYS = Object.keys(FILTER_FIELDS) as readonly FilterKey[];

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { operations } from '@autocredit/generated/api';
 import { unwrap } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
+import { loadListPage } from '../../../shared/list';
 
 type DealsQuery = NonNullable<operations['listDeals']['parameters']['query']>;
 
@@ -19,17 +20,13 @@ export function useDeals(history: boolean, apiQuery: Record<string, string | num
   const query = dealsApiQuery(apiQuery);
   return useQuery({
     queryKey: dealsKey(history, query),
-    queryFn: async ({ signal }) => {
-      try {
+    queryFn: ({ signal }) =>
+      loadListPage('The deal list', async () => {
         const call = history
           ? api().GET('/api/autocredit/list/history', { params: { query }, signal })
           : api().GET('/api/autocredit/list', { params: { query }, signal });
         return (await unwrap(call)).result;
-      } catch (error) {
-        console.error('The deal list did not load', error);
-        throw error;
-      }
-    },
+      }),
     placeholderData: keepPreviousData,
     retry: false,
   });

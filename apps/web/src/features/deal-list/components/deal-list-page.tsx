@@ -1,7 +1,7 @@
 import { Checkbox } from 'primereact/checkbox';
 import { MultiSelect } from 'primereact/multiselect';
 import { useCurrentUser } from '../../../shared/api/queries';
-import { FilterPanel, ListPager, filterFields, useListQuery, type FilterKey } from '../../../shared/list';
+import { FilterPanel, LIST_FILTER_KEYS, ListPager, filterFields, useListQuery } from '../../../shared/list';
 import { isAllowed } from '../../../shared/policies/access';
 import { policies } from '../../../shared/policies/policies';
 import { Page } from '../../../shared/ui/page';
@@ -9,34 +9,6 @@ import { useDeals, usePriorities } from '../api/deal-list-api';
 import { OPTIONAL_COLUMNS, dealColumns } from '../lib/columns';
 import { useShownColumns } from '../lib/shown-columns';
 import { DealTable } from './deal-table';
-
-/** The shared filter keys the deal lists take (000 §3, the listDeals operation). */
-const FILTER_KEYS: readonly FilterKey[] = [
-  'id',
-  'surName',
-  'firstName',
-  'middleName',
-  'birthday',
-  'passportSeries',
-  'passportNumber',
-  'phone',
-  'address',
-  'status',
-  'filterUsers',
-  'camundaId',
-  'partnerName',
-  'createdFrom',
-  'createdTo',
-  'businessLogic',
-  'inn',
-  'lastDecisionFrom',
-  'lastDecisionTo',
-  'creditProgram',
-  'strategy',
-  'region',
-  'salePointId',
-  'underwritingStageStartedAt',
-];
 
 /** The deal list (/deal) and the deal history (/deal-history): filters and page in the URL. */
 export function DealListPage({ history = false }: { history?: boolean }) {
@@ -50,7 +22,7 @@ export function DealListPage({ history = false }: { history?: boolean }) {
   if (!user) return null;
 
   const underwriter = isAllowed(user, policies.underwriterColumns);
-  const keys = FILTER_KEYS.filter((key) => key !== 'inn' || underwriter);
+  const keys = LIST_FILTER_KEYS.filter((key) => key !== 'inn' || underwriter);
   const free = list.filters.needAssignee === 'true';
   const setFree = (on: boolean) => {
     const { needAssignee: _, ...rest } = list.filters;

@@ -1,20 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
+import { loadListPage } from '../../../shared/list';
 
 /** A page of the user's notifications; a failure is only logged (000 §8). */
 export function useNotificationPage(page: number, perPage: number) {
   return useQuery({
     queryKey: ['notifications', 'page', page, perPage],
-    queryFn: async ({ signal }) => {
-      try {
+    queryFn: ({ signal }) =>
+      loadListPage('The notifications', async () => {
         const query = { page, per_page: perPage };
         return (await unwrap(api().GET('/api/notification/get/all', { params: { query }, signal }))).result;
-      } catch (error) {
-        console.error('The notifications did not load', error);
-        throw error;
-      }
-    },
+      }),
     placeholderData: keepPreviousData,
     retry: false,
   });

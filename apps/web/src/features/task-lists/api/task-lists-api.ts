@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { operations } from '@autocredit/generated/api';
 import { unwrap } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
+import { loadListPage } from '../../../shared/list';
 
 /** new: /task-new; my: /task-my (the tasks the user works); underwriter: the underwriters' queue. */
 export type TaskListKind = 'new' | 'my' | 'underwriter';
@@ -20,18 +21,14 @@ export function useTasks(kind: TaskListKind, apiQuery: Record<string, string | n
   const query = tasksApiQuery(kind, apiQuery);
   return useQuery({
     queryKey: ['tasks', kind, query],
-    queryFn: async ({ signal }) => {
-      try {
+    queryFn: ({ signal }) =>
+      loadListPage('The task list', async () => {
         const call =
           kind === 'underwriter'
             ? api().GET('/api/autocredit/task/underwriterList', { params: { query }, signal })
             : api().GET('/api/autocredit/task/list', { params: { query }, signal });
         return (await unwrap(call)).result;
-      } catch (error) {
-        console.error('The task list did not load', error);
-        throw error;
-      }
-    },
+      }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -4,7 +4,7 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import type { TaskListItem } from '@autocredit/generated/api';
 import { useCurrentUser } from '../../../shared/api/queries';
-import { EMPTY_LIST, FilterPanel, ListPager, filterFields, useListQuery, type FilterKey } from '../../../shared/list';
+import { EMPTY_LIST, FilterPanel, LIST_FILTER_KEYS, ListPager, filterFields, useListQuery } from '../../../shared/list';
 import { isAllowed } from '../../../shared/policies/access';
 import { policies } from '../../../shared/policies/policies';
 import { Page } from '../../../shared/ui/page';
@@ -12,31 +12,8 @@ import { useTasks, type TaskListKind } from '../api/task-lists-api';
 import { taskColumns } from '../lib/columns';
 import { TASK_CELLS } from './task-cells';
 
-const FILTER_KEYS: readonly FilterKey[] = [
-  'id',
-  'surName',
-  'firstName',
-  'middleName',
-  'birthday',
-  'passportSeries',
-  'passportNumber',
-  'phone',
-  'address',
-  'status',
-  'camundaId',
-  'partnerName',
-  'createdFrom',
-  'createdTo',
-  'businessLogic',
-  'inn',
-  'lastDecisionFrom',
-  'lastDecisionTo',
-  'creditProgram',
-  'strategy',
-  'region',
-  'salePointId',
-  'underwritingStageStartedAt',
-];
+/** The task lists take the shared filter but the employees (their answer has no dictionary of them). */
+const FILTER_KEYS = LIST_FILTER_KEYS.filter((key) => key !== 'filterUsers');
 
 const TITLES: Record<TaskListKind, string> = {
   new: 'Новые задачи',

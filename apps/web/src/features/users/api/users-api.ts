@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { operations } from '@autocredit/generated/api';
 import { unwrap } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
+import { loadListPage } from '../../../shared/list';
 import { failureText } from '../../../shared/api/failure-text';
 import { href } from '../../../shared/routing/paths';
 import { toast } from '../../../shared/ui/toast';
@@ -14,14 +15,10 @@ export function useUsers(apiQuery: Record<string, string | number>) {
   const query = apiQuery as UsersQuery;
   return useQuery({
     queryKey: ['users', query],
-    queryFn: async ({ signal }) => {
-      try {
+    queryFn: ({ signal }) =>
+      loadListPage('The user list', async () => {
         return (await unwrap(api().GET('/api/suggest/user-list', { params: { query }, signal }))).result;
-      } catch (error) {
-        console.error('The user list did not load', error);
-        throw error;
-      }
-    },
+      }),
     placeholderData: keepPreviousData,
     retry: false,
   });
