@@ -89,6 +89,9 @@ describe('the deal list', () => {
     await openList(page, 'goz_chief');
     const row = rows(page).first();
     const dealId = (await row.locator('td').first().innerText()).trim();
+    await row.locator('td').first().click({ button: 'right' });
+    await expect.poll(() => page.locator('.p-contextmenu').innerText()).toContain('Процесс в мониторе процессов');
+    await page.keyboard.press('Escape');
     const cell = page.getByTestId(`priority-${dealId}`);
     await cell.locator('.p-dropdown').click();
     await page.locator('.p-dropdown-item').last().click();
