@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type {
   DealCreateResponse,
   DealListResponse,
@@ -7,26 +6,13 @@ import type {
   FormSaveResponse,
   TaskFormResponse,
   TaskListResponse,
-  TokenPair,
 } from '@autocredit/generated/api';
 import { applicationSteps, uploaded } from '../domain/forms/fixtures';
-import { as, recordPublished, signIn, testApp } from '../testing/app';
+import { useTaskWorld } from '../testing/task-world';
 
-let app: FastifyInstance;
-const tokens: Record<string, TokenPair> = {};
 const USERS = ['goz', 'goz_chief', 'underwriter', 'credit_inspector', 'release_manager', 'pledge_editor', 'viewer'];
-/** What the hub published, in order (checkWait, newUnderTask, notifications). */
-let published: ReturnType<typeof recordPublished>;
-
-beforeAll(async () => {
-  app = await testApp({ checkWaitSeconds: 0, registryDelayMs: 50 });
-  published = recordPublished(app);
-  for (const u of USERS) tokens[u] = await signIn(app, u);
-});
-afterAll(() => app.close());
-
-const call = (user: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  as(app, tokens[user]!, { method, url, ...(payload !== undefined && { payload: payload as object }) });
+const t = useTaskWorld(USERS);
+const { call } = t;
 
 const settle = (ms = 450) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -111,7 +97,7 @@ describe('a deal from creation to issue through the API alone', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ detail: 'Задача завершена и более недоступна.' });
     await settle();
-    const waits = published.filter((p) => p.event.type === 'checkWait').map((p) => p.event.data);
+    const waits = t.published.filter((p) => p.event.type === 'checkWait').map((p) => p.event.data);
     expect(waits).toMatchObject([
       { status: 'wait', seconds: 0, dealId },
       { status: 'cancel', dealId },
@@ -120,10 +106,10 @@ describe('a deal from creation to issue through the API alone', () => {
 
   it('the GOZ checker confirms; the deal goes to the underwriters, whose counters are published', async () => {
     const taskId = await claimNext('goz_chief', dealId, 'goz_check');
-    published.length = 0;
+    t.published.length = 0;
     await save('goz_chief', taskId, 'decision', { decision: { btnConfirm: 1 } });
     expect(await dealStatus('underwriter', dealId)).toBe('underwriting');
-    const counters = published.find((p) => p.event.type === 'newUnderTask');
+    const counters = t.published.find((p) => p.event.type === 'newUnderTask');
     expect(counters?.topics.some((t) => t.endsWith('/roles/ROLE_UNDERWRITER'))).toBe(true);
 
     const queue = await call('underwriter', 'GET', `/api/autocredit/task/underwriterList?id=${dealId}`);
@@ -151,7 +137,7 @@ describe('a deal from creation to issue through the API alone', () => {
   it('the credit inspector confirms and signs, the checker confirms', async () => {
     const taskId = await claimNext('credit_inspector', dealId, 'credit_inspection');
     await settle(); // the underwriter's checkWait events are in
-    published.length = 0;
+    t.published.length = 0;
     await save('credit_inspector', taskId, 'decision', {
       decision: {
         creditInfo: { costRequested: 2000000, initialFeeClient: 750000, term: '72' },
@@ -164,7 +150,7 @@ describe('a deal from creation to issue through the API alone', () => {
     const [signing] = await openTasks('credit_inspector', dealId);
     expect(signing).toMatchObject({ taskDefinitionKey: 'sign_documents', assignee: 'credit_inspector' });
     await settle();
-    expect(published.filter((p) => p.event.type === 'checkWait').map((p) => p.event.data)).toMatchObject([
+    expect(t.published.filter((p) => p.event.type === 'checkWait').map((p) => p.event.data)).toMatchObject([
       { status: 'wait' },
       { status: 'success', task: { id: signing!.id, currentRole: 'credit-inspector' } },
     ]);
@@ -203,9 +189,9 @@ describe('a deal from creation to issue through the API alone', () => {
     const steps = Object.keys(page.form.steps ?? {});
     for (const step of steps.slice(0, -1)) await save('pledge_editor', taskId, step, { pledge_registration: {} });
     await save('pledge_editor', taskId, steps.at(-1)!, { pledge_registration: { checked: '1' } });
-    expect(app.store.deals.entry(app.store.world.dealRow(dealId)!).state.pledge?.status).toBe('reg_in_progress');
+    expect(t.app.store.deals.entry(t.app.store.world.dealRow(dealId)!).state.pledge?.status).toBe('reg_in_progress');
     await settle(200);
-    expect(app.store.deals.entry(app.store.world.dealRow(dealId)!).state.pledge?.status).toBe('reg_success');
+    expect(t.app.store.deals.entry(t.app.store.world.dealRow(dealId)!).state.pledge?.status).toBe('reg_success');
   });
 });
 

@@ -1,81 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type {
-  DealCreateResponse,
-  DealListResponse,
-  DealTaskListResponse,
-  FastDecisionPersonFormResponse,
-  FormResponse,
   FormSaveResponse,
   NewUnderTaskEvent,
-  RefusalReasonGroupListResponse,
   TaskFormResponse,
   TaskListResponse,
   TaskTimesInfoResponse,
-  TokenPair,
 } from '@autocredit/generated/api';
-import { TVERSKAYA } from '../domain/forms/fixtures';
-import { BL_AUTOCREDIT } from '../domain/world/catalog-deals';
-import { as, recordPublished, signIn, testApp } from '../testing/app';
+import { expectError, useTaskWorld, type Seeded } from '../testing/task-world';
 
-let app: FastifyInstance;
-const tokens: Record<string, TokenPair> = {};
 const USERS = ['goz', 'goz_chief', 'underwriter', 'underwriter_chief', 'credit_inspector', 'pledge_editor'];
-/** What the hub published, in order. */
-let published: ReturnType<typeof recordPublished>;
+const t = useTaskWorld(USERS);
+const { call, world, seeded, free, heldByStaff, salePointId, dealTasks, claim } = t;
 
-beforeAll(async () => {
-  app = await testApp({ checkWaitSeconds: 0, registryDelayMs: 50 });
-  published = recordPublished(app);
-  for (const u of USERS) tokens[u] = await signIn(app, u);
-});
-afterAll(() => app.close());
-
-const call = (user: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  as(app, tokens[user]!, { method, url, ...(payload !== undefined && { payload: payload as object }) });
-const world = () => app.store.world;
-
-function expectError(res: LightMyRequestResponse, status: number, detail?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  if (detail !== undefined) expect(res.json<{ detail?: string }>().detail).toBe(detail);
-}
-
-/** A seeded deal with its open process task. */
-type Seeded = { row: number; dealId: number; taskId: number; assignee: string | null };
-
-const used = new Set<number>();
-/** A seeded deal no other test took whose open task has the key and fits; the deal is the caller's from then on. */
-function seeded(key: string, fits: (s: Seeded) => boolean = () => true): Seeded {
-  const w = world();
-  for (let row = 0; row < w.deals.count; row++) {
-    const t = w.deals.currentTask[row]!;
-    if (t < 0 || used.has(row) || w.taskKind(t).key !== key) continue;
-    const assignee = w.staff[w.tasks.assignee[t]!]?.username ?? null;
-    const s = { row, dealId: w.dealId(row), taskId: w.taskId(t), assignee };
-    if (fits(s)) {
-      used.add(row);
-      return s;
-    }
-  }
-  throw new Error(`no seeded deal with an open ${key} task that fits`);
-}
-const free = (s: Seeded) => s.assignee === null;
-/** Held by a member of staff who is not one of the signed-in users. */
-const heldByStaff = (s: Seeded) => s.assignee !== null && !USERS.includes(s.assignee);
-const salePointId = (s: Seeded) => world().salePointOf(s.row).id;
-
-async function dealTasks(user: string, dealId: number) {
-  const res = await call(user, 'GET', `/api/deal/${dealId}/tasks`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<DealTaskListResponse>().result;
-}
 const assigneeOf = async (dealId: number) => (await dealTasks('underwriter', dealId))[0]?.assignee;
-
-async function claim(user: string, taskId: number) {
-  const res = await call(user, 'POST', `/api/task/claim/${taskId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toEqual({ result: { id: taskId } });
-}
 
 /** A free seeded underwriter task, claimed by `underwriter`. */
 async function claimedUnderwriterTask(): Promise<Seeded> {
@@ -92,7 +29,7 @@ async function page(user: string, taskId: number, query = '') {
 
 const ISO_MSK = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00$/;
 const underCounters = () =>
-  published.filter((p) => p.event.type === 'newUnderTask') as { topics: string[]; event: NewUnderTaskEvent }[];
+  t.published.filter((p) => p.event.type === 'newUnderTask') as { topics: string[]; event: NewUnderTaskEvent }[];
 
 describe('claiming a task (POST /api/task/claim/{id})', () => {
   it('an underwriter claims a free underwriter task; the deal tasks name the assignee', async () => {
@@ -163,7 +100,7 @@ describe('returning a task to the queue (POST /api/task/unclaim/{id})', () => {
   });
 
   it("the underwriters' counters follow claims and returns of underwriter tasks only", async () => {
-    published.length = 0;
+    t.published.length = 0;
     const s = await claimedUnderwriterTask();
     const [claimed] = underCounters();
     expect(claimed?.topics.map((t) => t.replace(/.*\/roles\//, '')).sort()).toEqual([
@@ -171,12 +108,12 @@ describe('returning a task to the queue (POST /api/task/unclaim/{id})', () => {
       'ROLE_UNDERWRITER_CHIEF',
       'ROLE_UNDERWRITER_EXTERNAL',
     ]);
-    published.length = 0;
+    t.published.length = 0;
     expect((await call('underwriter', 'POST', `/api/task/unclaim/${s.taskId}`)).statusCode).toBe(200);
     const [returned] = underCounters();
     expect(returned?.event.data.newTasks).toBe(claimed!.event.data.newTasks + 1);
 
-    published.length = 0;
+    t.published.length = 0;
     await claim('credit_inspector', seeded('credit_inspection', free).taskId);
     expect(underCounters()).toEqual([]);
   });
@@ -223,7 +160,7 @@ describe('the task page (GET /api/task/{id})', () => {
   it('?variant= shows the decision step with that loan variant applied', async () => {
     const s = seeded('credit_inspection', free);
     // The seeded deals have no loan variants: this deal's form data is given one.
-    const source = app.store.deals.entry(s.row).source;
+    const source = t.app.store.deals.entry(s.row).source;
     source.variants = [
       { term: 48, rate: 15.9, sumMax: 1800000, sumRequested: 1234000, carCost: 1500000, paymentMonthly: 33700.5 },
     ] as typeof source.variants;
@@ -322,168 +259,5 @@ describe('the timers of a task (GET /api/task/times-info/{id})', () => {
     expect(after.timeTaskClaim).toMatch(ISO_MSK);
     expect(Date.parse(after.timeTaskClaim!)).toBeGreaterThanOrEqual(Date.parse(after.timeTask!));
     expect(after.timeTask).toBe(before.timeTask);
-  });
-});
-
-describe('cancelling a pledge task (GET /api/task/refusal/reasons, POST /api/task/refusal/{id})', () => {
-  const pledgeTasks = () => {
-    const w = world();
-    return Array.from({ length: w.tasks.count }, (_, t) => t)
-      .filter((t) => w.taskKind(t).key === 'pledge_registration' && Number.isNaN(w.tasks.closedAt[t]!))
-      .map((t) => ({ row: w.tasks.deal[t]!, taskId: w.taskId(t) }));
-  };
-  const refuse = (taskId: number, code: string[]) =>
-    call('pledge_editor', 'POST', `/api/task/refusal/${taskId}`, { code });
-  const pledgeStatus = (row: number) => app.store.deals.entry(row).state.pledge?.status;
-
-  it('gives the reasons by group to the pledge editor only', async () => {
-    const res = await call('pledge_editor', 'GET', '/api/task/refusal/reasons');
-    expect(res.statusCode, res.body).toBe(200);
-    const groups = res.json<RefusalReasonGroupListResponse>().result;
-    expect(groups.length).toBeGreaterThan(0);
-    for (const g of groups) expect(g).toMatchObject({ groupCode: expect.any(String), groupName: expect.any(String) });
-    expect(groups.flatMap((g) => g.reasons.map((r) => r.reasonCode))).toContain('client_refused');
-    expectError(await call('underwriter', 'GET', '/api/task/refusal/reasons'), 403);
-  });
-
-  it('refuses unknown codes, an empty list, a task not claimed and a task of another process', async () => {
-    const [task] = pledgeTasks();
-    const unknown = await refuse(task!.taskId, ['nonsense']);
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([expect.objectContaining({ propertyPath: 'code' })]);
-    expectError(await refuse(task!.taskId, []), 400);
-    expectError(await refuse(task!.taskId, ['client_refused']), 403);
-    expectError(await refuse(seeded('underwriter_check', free).taskId, ['client_refused']), 400, 'Действие недоступно');
-    expect(pledgeStatus(task!.row)).not.toMatch(/cancel/);
-    expectError(await refuse(99_999_999, ['nonsense']), 404);
-  });
-
-  it('a claimed pledge task is cancelled with known codes: the task is gone, the pledge cancelled', async () => {
-    const [task] = pledgeTasks();
-    await claim('pledge_editor', task!.taskId);
-    const res = await refuse(task!.taskId, ['client_refused', 'registry_duplicate']);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ result: true });
-    const gone = await call('pledge_editor', 'GET', `/api/task/${task!.taskId}`);
-    expectError(gone, 404, 'Задача завершена и более недоступна.');
-    expect(pledgeStatus(task!.row)).toMatch(/^(reg_cancel|assignment_cancel)$/);
-    expect(pledgeTasks().map((t) => t.taskId)).not.toContain(task!.taskId);
-  });
-});
-
-describe('the fast-decision short form (GET/POST /api/task/dto/{id})', () => {
-  let dealId: number;
-  let taskId: number;
-  const name = { surName: 'Быстрецов', firstName: 'Аркадий', middleName: 'Львович', birthDate: '1988-03-14' };
-  const person = { ...name, gender: 'man', maritalStatus: 'single', phone: '+79035550011', bornPlace: 'г. Тверь' };
-  const passport = { series: '4512', number: '765432', issueDate: '2012-05-06', divisionCode: '770-002' };
-  const form = {
-    person: { ...person, addressRegistration: TVERSKAYA, isHaveActual: false },
-    passport: { ...passport, divisionName: 'ОВД Тверского района' },
-    autocredit: { initialFee: 300000, carCostRequested: 1500000, costRequested: 1200000, term: 60 },
-    auto: { program: 14, brand: 'LADA', model: 'Vesta' },
-  };
-  const save = (dto: unknown) => call('goz', 'POST', `/api/task/dto/${taskId}`, { fast_decision_create_person: dto });
-
-  it('gives the claimed task its data and dictionaries, the operator its sale point among the partners', async () => {
-    const created = await call('goz', 'POST', '/api/fastDecision/create');
-    expect(created.statusCode, created.body).toBe(200);
-    dealId = created.json<DealCreateResponse>().result.id;
-    taskId = (await dealTasks('goz', dealId))[0]!.id;
-    expectError(await save(form), 403, 'Нет доступа');
-    await claim('goz', taskId);
-    const res = await call('goz', 'GET', `/api/task/dto/${taskId}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const { fast_decision_create_person: dto, additional } = res.json<FastDecisionPersonFormResponse>().result;
-    expect(dto).toMatchObject({
-      person: expect.any(Object),
-      passport: expect.any(Object),
-      driverPassportType: 'borrower',
-    });
-    expect(additional.genders.map((g) => g.value)).toEqual(expect.arrayContaining(['man', 'woman']));
-    expect(additional.maritalStatuses.length).toBeGreaterThan(0);
-    expect(additional.term).toContainEqual({ value: 60, label: '60 мес.' });
-    expect(additional.programs.length).toBeGreaterThan(0);
-    expect(additional.partners.map((p) => p.value)).toContain(12);
-    expect(dto.autocredit.partner).toEqual({ id: 12 });
-  });
-
-  it("refuses missing fields with their paths ('Ошибка валидации')", async () => {
-    const res = await save({
-      ...form,
-      person: { ...person, firstName: null },
-      passport: { ...passport, series: null },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ result: 'Ошибка валидации' });
-    const paths = (res.json().errors as { propertyPath: string }[]).map((e) => e.propertyPath);
-    expect(paths).toEqual(expect.arrayContaining(['person.firstName', 'passport.series']));
-    expect((await dealTasks('goz', dealId))[0]).toMatchObject({
-      id: taskId,
-      taskDefinitionKey: 'fast_decision_person',
-    });
-  });
-
-  it('a complete form is saved and the deal goes to the underwriters', async () => {
-    const res = await save({ ...form, autocredit: { ...form.autocredit, partner: { id: 12 } } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ result: true, messages: [{ type: 'success', message: 'Успешно сохранено.' }] });
-    expect(await dealTasks('underwriter', dealId)).toMatchObject([
-      { taskDefinitionKey: 'underwriter_check', assignee: null },
-    ]);
-    const list = await call('goz', 'GET', '/api/autocredit/list?surName=Быстрецов');
-    const deals = list.json<DealListResponse>().result.deals;
-    expect(deals.map((d) => [d.id, d.statusCode])).toContainEqual([dealId, 'underwriting']);
-    expectError(await call('goz', 'GET', `/api/task/dto/${taskId}`), 404);
-  });
-
-  it("answers 404 'Данная задача не существует' for a task that is not a fast decision's", async () => {
-    const s = seeded('goz_data_entry', (x) => free(x) && salePointId(x) === 12);
-    expectError(await call('goz', 'GET', `/api/task/dto/${s.taskId}`), 404, 'Данная задача не существует');
-  });
-});
-
-describe('the deal page form (GET/POST /api/autocredit/deal-info/{id})', () => {
-  it('gives the client step, another step on request; not a deal of another sale point', async () => {
-    const s = seeded('underwriter_check', (x) => free(x) && salePointId(x) !== 12);
-    const info = (user: string, query = '') => call(user, 'GET', `/api/autocredit/deal-info/${s.dealId}${query}`);
-    const client = await info('underwriter');
-    expect(client.statusCode, client.body).toBe(200);
-    expect(client.json<FormResponse>().result).toMatchObject({ formName: 'client', current_step: 'client' });
-    expect((await info('underwriter', '?step=credit')).json<FormResponse>().result.formName).toBe('credit');
-    expectError(await info('goz'), 404);
-  });
-
-  it('only who works a task of the deal saves a step of its page; others get 403 and nothing changes', async () => {
-    const s = seeded('underwriter_check', (x) => free(x) && salePointId(x) !== 12);
-    const url = `/api/autocredit/deal-info/${s.dealId}?step=credit`;
-    const cost = async () =>
-      (await call('underwriter', 'GET', url)).json<FormResponse>().result.fields.costRequested?.value;
-    const before = await cost();
-    expectError(await call('underwriter', 'POST', url, { credit: { costRequested: 1000000 } }), 403, 'Нет доступа');
-    expect(await cost()).toBe(before);
-
-    await claim('underwriter', s.taskId);
-    const saved = await call('underwriter', 'POST', url, { credit: { costRequested: 1000000 } });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(await cost()).toBe(1000000);
-  });
-
-  it("the underwriter working the deal's task decides it; nobody else is offered the button", async () => {
-    const s = seeded('underwriter_check', (x) => free(x) && world().deals.businessLogic[x.row] === BL_AUTOCREDIT);
-    const url = `/api/autocredit/deal-info/${s.dealId}?step=underwriterDecision`;
-    const decision = { underwriterDecision: { decision: 'approved', comment: 'Доход подтвержден', btnFinal: 1 } };
-    const buttons = async () => (await call('underwriter', 'GET', url)).json<FormResponse>().result.buttons;
-    const notWorking = await call('underwriter', 'POST', url, decision);
-    expect(notWorking.statusCode).toBe(400);
-    expect(notWorking.json<FormSaveResponse>().result.errors).toEqual(['Действие недоступно']);
-    expect((await buttons())?.btnFinal).toBeUndefined();
-
-    await claim('underwriter', s.taskId);
-    expect((await buttons())?.btnFinal).toBeDefined();
-    const res = await call('underwriter', 'POST', url, decision);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(world().statusOf(s.row).code).toBe('client_waiting');
-    expect(await dealTasks('underwriter', s.dealId)).toEqual([]);
   });
 });

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  DealCreateResponse,
+  DealListResponse,
+  FastDecisionPersonFormResponse,
+  FormResponse,
+  FormSaveResponse,
+  RefusalReasonGroupListResponse,
+} from '@autocredit/generated/api';
+import { TVERSKAYA } from '../domain/forms/fixtures';
+import { BL_AUTOCREDIT } from '../domain/world/catalog-deals';
+import { expectError, useTaskWorld } from '../testing/task-world';
+
+const USERS = ['goz', 'underwriter', 'pledge_editor'];
+const t = useTaskWorld(USERS);
+const { call, world, seeded, free, salePointId, dealTasks, claim } = t;
+
+describe('cancelling a pledge task (GET /api/task/refusal/reasons, POST /api/task/refusal/{id})', () => {
+  const pledgeTasks = () => {
+    const w = world();
+    return Array.from({ length: w.tasks.count }, (_, t) => t)
+      .filter((t) => w.taskKind(t).key === 'pledge_registration' && Number.isNaN(w.tasks.closedAt[t]!))
+      .map((t) => ({ row: w.tasks.deal[t]!, taskId: w.taskId(t) }));
+  };
+  const refuse = (taskId: number, code: string[]) =>
+    call('pledge_editor', 'POST', `/api/task/refusal/${taskId}`, { code });
+  const pledgeStatus = (row: number) => t.app.store.deals.entry(row).state.pledge?.status;
+
+  it('gives the reasons by group to the pledge editor only', async () => {
+    const res = await call('pledge_editor', 'GET', '/api/task/refusal/reasons');
+    expect(res.statusCode, res.body).toBe(200);
+    const groups = res.json<RefusalReasonGroupListResponse>().result;
+    expect(groups.length).toBeGreaterThan(0);
+    for (const g of groups) expect(g).toMatchObject({ groupCode: expect.any(String), groupName: expect.any(String) });
+    expect(groups.flatMap((g) => g.reasons.map((r) => r.reasonCode))).toContain('client_refused');
+    expectError(await call('underwriter', 'GET', '/api/task/refusal/reasons'), 403);
+  });
+
+  it('refuses unknown codes, an empty list, a task not claimed and a task of another process', async () => {
+    const [task] = pledgeTasks();
+    const unknown = await refuse(task!.taskId, ['nonsense']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([expect.objectContaining({ propertyPath: 'code' })]);
+    expectError(await refuse(task!.taskId, []), 400);
+    expectError(await refuse(task!.taskId, ['client_refused']), 403);
+    expectError(await refuse(seeded('underwriter_check', free).taskId, ['client_refused']), 400, 'Действие недоступно');
+    expect(pledgeStatus(task!.row)).not.toMatch(/cancel/);
+    expectError(await refuse(99_999_999, ['nonsense']), 404);
+  });
+
+  it('a claimed pledge task is cancelled with known codes: the task is gone, the pledge cancelled', async () => {
+    const [task] = pledgeTasks();
+    await claim('pledge_editor', task!.taskId);
+    const res = await refuse(task!.taskId, ['client_refused', 'registry_duplicate']);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ result: true });
+    const gone = await call('pledge_editor', 'GET', `/api/task/${task!.taskId}`);
+    expectError(gone, 404, 'Задача завершена и более недоступна.');
+    expect(pledgeStatus(task!.row)).toMatch(/^(reg_cancel|assignment_cancel)$/);
+    expect(pledgeTasks().map((t) => t.taskId)).not.toContain(task!.taskId);
+  });
+});
+
+describe('the fast-decision short form (GET/POST /api/task/dto/{id})', () => {
+  let dealId: number;
+  let taskId: number;
+  const name = { surName: 'Быстрецов', firstName: 'Аркадий', middleName: 'Львович', birthDate: '1988-03-14' };
+  const person = { ...name, gender: 'man', maritalStatus: 'single', phone: '+79035550011', bornPlace: 'г. Тверь' };
+  const passport = { series: '4512', number: '765432', issueDate: '2012-05-06', divisionCode: '770-002' };
+  const form = {
+    person: { ...person, addressRegistration: TVERSKAYA, isHaveActual: false },
+    passport: { ...passport, divisionName: 'ОВД Тверского района' },
+    autocredit: { initialFee: 300000, carCostRequested: 1500000, costRequested: 1200000, term: 60 },
+    auto: { program: 14, brand: 'LADA', model: 'Vesta' },
+  };
+  const save = (dto: unknown) => call('goz', 'POST', `/api/task/dto/${taskId}`, { fast_decision_create_person: dto });
+
+  it('gives the claimed task its data and dictionaries, the operator its sale point among the partners', async () => {
+    const created = await call('goz', 'POST', '/api/fastDecision/create');
+    expect(created.statusCode, created.body).toBe(200);
+    dealId = created.json<DealCreateResponse>().result.id;
+    taskId = (await dealTasks('goz', dealId))[0]!.id;
+    expectError(await save(form), 403, 'Нет доступа');
+    await claim('goz', taskId);
+    const res = await call('goz', 'GET', `/api/task/dto/${taskId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { fast_decision_create_person: dto, additional } = res.json<FastDecisionPersonFormResponse>().result;
+    expect(dto).toMatchObject({
+      person: expect.any(Object),
+      passport: expect.any(Object),
+      driverPassportType: 'borrower',
+    });
+    expect(additional.genders.map((g) => g.value)).toEqual(expect.arrayContaining(['man', 'woman']));
+    expect(additional.maritalStatuses.length).toBeGreaterThan(0);
+    expect(additional.term).toContainEqual({ value: 60, label: '60 мес.' });
+    expect(additional.programs.length).toBeGreaterThan(0);
+    expect(additional.partners.map((p) => p.value)).toContain(12);
+    expect(dto.autocredit.partner).toEqual({ id: 12 });
+  });
+
+  it("refuses missing fields with their paths ('Ошибка валидации')", async () => {
+    const res = await save({
+      ...form,
+      person: { ...person, firstName: null },
+      passport: { ...passport, series: null },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ result: 'Ошибка валидации' });
+    const paths = (res.json().errors as { propertyPath: string }[]).map((e) => e.propertyPath);
+    expect(paths).toEqual(expect.arrayContaining(['person.firstName', 'passport.series']));
+    expect((await dealTasks('goz', dealId))[0]).toMatchObject({
+      id: taskId,
+      taskDefinitionKey: 'fast_decision_person',
+    });
+  });
+
+  it('a complete form is saved and the deal goes to the underwriters', async () => {
+    const res = await save({ ...form, autocredit: { ...form.autocredit, partner: { id: 12 } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ result: true, messages: [{ type: 'success', message: 'Успешно сохранено.' }] });
+    expect(await dealTasks('underwriter', dealId)).toMatchObject([
+      { taskDefinitionKey: 'underwriter_check', assignee: null },
+    ]);
+    const list = await call('goz', 'GET', '/api/autocredit/list?surName=Быстрецов');
+    const deals = list.json<DealListResponse>().result.deals;
+    expect(deals.map((d) => [d.id, d.statusCode])).toContainEqual([dealId, 'underwriting']);
+    expectError(await call('goz', 'GET', `/api/task/dto/${taskId}`), 404);
+  });
+
+  it("answers 404 'Данная задача не существует' for a task that is not a fast decision's", async () => {
+    const s = seeded('goz_data_entry', (x) => free(x) && salePointId(x) === 12);
+    expectError(await call('goz', 'GET', `/api/task/dto/${s.taskId}`), 404, 'Данная задача не существует');
+  });
+});
+
+describe('the deal page form (GET/POST /api/autocredit/deal-info/{id})', () => {
+  it('gives the client step, another step on request; not a deal of another sale point', async () => {
+    const s = seeded('underwriter_check', (x) => free(x) && salePointId(x) !== 12);
+    const info = (user: string, query = '') => call(user, 'GET', `/api/autocredit/deal-info/${s.dealId}${query}`);
+    const client = await info('underwriter');
+    expect(client.statusCode, client.body).toBe(200);
+    expect(client.json<FormResponse>().result).toMatchObject({ formName: 'client', current_step: 'client' });
+    expect((await info('underwriter', '?step=credit')).json<FormResponse>().result.formName).toBe('credit');
+    expectError(await info('goz'), 404);
+  });
+
+  it('only who works a task of the deal saves a step of its page; others get 403 and nothing changes', async () => {
+    const s = seeded('underwriter_check', (x) => free(x) && salePointId(x) !== 12);
+    const url = `/api/autocredit/deal-info/${s.dealId}?step=credit`;
+    const cost = async () =>
+      (await call('underwriter', 'GET', url)).json<FormResponse>().result.fields.costRequested?.value;
+    const before = await cost();
+    expectError(await call('underwriter', 'POST', url, { credit: { costRequested: 1000000 } }), 403, 'Нет доступа');
+    expect(await cost()).toBe(before);
+
+    await claim('underwriter', s.taskId);
+    const saved = await call('underwriter', 'POST', url, { credit: { costRequested: 1000000 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await cost()).toBe(1000000);
+  });
+
+  it("the underwriter working the deal's task decides it; nobody else is offered the button", async () => {
+    const s = seeded('underwriter_check', (x) => free(x) && world().deals.businessLogic[x.row] === BL_AUTOCREDIT);
+    const url = `/api/autocredit/deal-info/${s.dealId}?step=underwriterDecision`;
+    const decision = { underwriterDecision: { decision: 'approved', comment: 'Доход подтвержден', btnFinal: 1 } };
+    const buttons = async () => (await call('underwriter', 'GET', url)).json<FormResponse>().result.buttons;
+    const notWorking = await call('underwriter', 'POST', url, decision);
+    expect(notWorking.statusCode).toBe(400);
+    expect(notWorking.json<FormSaveResponse>().result.errors).toEqual(['Действие недоступно']);
+    expect((await buttons())?.btnFinal).toBeUndefined();
+
+    await claim('underwriter', s.taskId);
+    expect((await buttons())?.btnFinal).toBeDefined();
+    const res = await call('underwriter', 'POST', url, decision);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(world().statusOf(s.row).code).toBe('client_waiting');
+    expect(await dealTasks('underwriter', s.dealId)).toEqual([]);
+  });
+});
