@@ -35,9 +35,9 @@ export function useClaimAndOpen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ dealId, taskId }: { dealId: number; taskId?: number }) => claimDealTask(dealId, taskId),
-    onSuccess: async (to) => {
-      await queryClient.invalidateQueries({ queryKey: ['tasks'] });
+    onSuccess: (to) => {
       navigate(to);
+      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
   });
 }
