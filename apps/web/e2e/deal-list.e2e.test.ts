@@ -81,6 +81,18 @@ describe('the deal list', () => {
     await page.goto(`${stack.web.url}/deal`);
     await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
     expect(query(page).get('firstName')).toBeNull();
+
+    // An optional column, once shown, stays shown.
+    const headers = () => page.locator('.deal-table thead th').allInnerTexts();
+    expect(await headers()).not.toContain('ID клиента');
+    await page.getByTestId('deal-columns').click();
+    await page.locator('.p-multiselect-item').filter({ hasText: 'ID клиента' }).click();
+    await page.locator('.p-multiselect-close').click();
+    await expect.poll(headers).toContain('ID клиента');
+    await page.reload();
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    expect(await headers()).toContain('ID клиента');
+    expect((await column(page, 'ID клиента'))[0]).toMatch(/^\d+$/);
     await page.context().close();
   });
 

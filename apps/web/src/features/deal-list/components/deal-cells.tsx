@@ -55,10 +55,7 @@ export const DEAL_CELLS: Record<DealColumn, { header: string; cell(deal: DealLis
       header: 'Приоритет',
       cell: (d, { priorities }) => <PriorityCell key={`${d.id}:${d.gozPriority}`} deal={d} priorities={priorities} />,
     },
-    passport: {
-      header: 'Паспорт',
-      cell: (d) => (d.client.passport ? `${d.client.passport.series} ${d.client.passport.number}` : ''),
-    },
+    clientId: { header: 'ID клиента', cell: (d) => d.client.id },
     holding: { header: 'Холдинг', cell: (d) => d.holding?.name ?? '' },
     pointType: { header: 'Тип точки продаж', cell: (d) => d.partner.pointTypeShortTitle ?? '' },
   };

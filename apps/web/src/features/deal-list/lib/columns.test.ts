@@ -16,9 +16,9 @@ describe('the deal table columns', () => {
 
   it('follow the privileges: the underwriter decision, the priority; the shown optional columns come last', () => {
     const chief = dealColumns(user(['ROLE_GOZ_CHIEF'], ['change-goz-priority', 'can-view-underwriter-info']), [
-      'passport',
+      'clientId',
     ]);
-    expect(chief.slice(-4)).toEqual(['clientDecision', 'underwriterDecision', 'priority', 'passport']);
+    expect(chief.slice(-4)).toEqual(['clientDecision', 'underwriterDecision', 'priority', 'clientId']);
     expect(dealColumns(user(['ROLE_AUDITOR']), [])).not.toContain('priority');
   });
 });

@@ -23,10 +23,10 @@ export type DealColumn =
   | OptionalColumn;
 
 /** The columns a user may show or hide ('Колонки'); kept in localStorage. */
-export type OptionalColumn = 'passport' | 'holding' | 'pointType';
+export type OptionalColumn = 'clientId' | 'holding' | 'pointType';
 
 export const OPTIONAL_COLUMNS: readonly { value: OptionalColumn; label: string }[] = [
-  { value: 'passport', label: 'Паспорт' },
+  { value: 'clientId', label: 'ID клиента' },
   { value: 'holding', label: 'Холдинг' },
   { value: 'pointType', label: 'Тип точки продаж' },
 ];
