@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signIn, useStack } from './fixtures';
+import { newPage, screenshot, signIn, useStack } from './fixtures';
 
 const stack = useStack();
 
@@ -51,6 +51,40 @@ describe('creating a deal from the side menu', () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/short-request-person\/\d+$/);
     const dealId = Number(new URL(page.url()).pathname.split('/').pop());
     expect(await dealTasks(page, dealId)).toEqual([expect.objectContaining({ assignee: 'goz' })]);
+    await page.context().close();
+  });
+
+  it("a notification about a deal offers 'Взять в работу': its first task is claimed and opened", async () => {
+    const page = await newPage(stack);
+    await signIn(page, stack.web.url, 'goz');
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'mercureAuthorization'))
+      .toBe(true);
+    await page.waitForTimeout(300);
+    const dealId = await page.evaluate(async () => {
+      const res = await fetch('/api/autocredit/create', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${localStorage.getItem('access')}` },
+      });
+      return ((await res.json()) as { result: { id: number } }).result.id;
+    });
+    const [task] = await dealTasks(page, dealId);
+    expect(task).toMatchObject({ assignee: null });
+
+    const res = await fetch(`${stack.stub.url}/__stub/notifications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'goz', title: `Заявка № ${dealId}`, body: 'Новая задача', dealId }),
+    });
+    expect(res.status).toBe(201);
+    const toast = page.locator('.p-toast-message').filter({ hasText: `Заявка № ${dealId}` });
+    await toast.getByRole('button', { name: 'Взять в работу' }).waitFor();
+    await page.waitForTimeout(600);
+    await screenshot(page, 'notification-claim-toast');
+    await toast.getByRole('button', { name: 'Взять в работу' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/task-goz/${task!.id}`);
+    expect(await dealTasks(page, dealId)).toEqual([expect.objectContaining({ id: task!.id, assignee: 'goz' })]);
+    await expect.poll(() => toast.count()).toBe(0);
     await page.context().close();
   });
 });

@@ -18,6 +18,13 @@ export interface ToastOptions {
   onClose?: () => void;
   /** Skip it while an identical toast is visible (default true). */
   dedupe?: boolean;
+  /** A button under the text (e.g. 'Взять в работу' on a notification); the toast closes when it is pressed. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface Toaster {
@@ -31,6 +38,7 @@ interface Sink {
 let sink: Sink | null = null;
 const pending: ToastMessage[] = [];
 const closeHandlers = new WeakMap<object, () => void>();
+const actions = new WeakMap<object, ToastAction>();
 const visible = new Map<string, number>();
 const keyOf = new WeakMap<object, string>();
 let counter = 0;
@@ -57,6 +65,7 @@ function show(options: ToastOptions): void {
   visible.set(key, (visible.get(key) ?? 0) + 1);
   keyOf.set(message, key);
   if (options.onClose) closeHandlers.set(message, options.onClose);
+  if (options.action) actions.set(message, options.action);
   if (sink) sink.show(message);
   else pending.push(message);
 }
@@ -82,6 +91,9 @@ export function attachToastSink(next: Sink): () => void {
     if (sink === next) sink = null;
   };
 }
+
+/** The button of a message, for the host to draw. */
+export const actionOf = (message: object): ToastAction | undefined => actions.get(message);
 
 /** Called by the host when PrimeReact removes a message (closed or expired). */
 export function toastRemoved(message: unknown): void {

@@ -3,7 +3,11 @@ import type { GetNotificationEvent } from '@autocredit/generated/api';
 import { useCallback, useEffect, useRef } from 'react';
 import { unwrap } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
+import { useCurrentUser } from '../../../shared/api/queries';
 import { queryKeys } from '../../../shared/api/query-keys';
+import { isAllowed } from '../../../shared/policies/access';
+import { policies } from '../../../shared/policies/policies';
+import { useClaimAndOpen } from '../../../shared/tasks/claim-and-open';
 import { GENERIC_ERROR, toast } from '../../../shared/ui/toast';
 import { createNotificationHandler } from '../lib/notification-handler';
 import { createViewedBatcher } from '../lib/viewed-batcher';
@@ -15,6 +19,9 @@ type Handler = (event: GetNotificationEvent) => void;
 export function useNotificationHandler(): Handler {
   const queryClient = useQueryClient();
   const handlerRef = useRef<Handler | null>(null);
+  const { data: user } = useCurrentUser();
+  const canClaim = user ? isAllowed(user, policies.myTaskList) : false;
+  const { mutate: claimAndOpen } = useClaimAndOpen();
 
   useEffect(() => {
     const refreshUnseen = () => void queryClient.invalidateQueries({ queryKey: queryKeys.unseenCount });
@@ -26,13 +33,22 @@ export function useNotificationHandler(): Handler {
       onError: () => toast.error(GENERIC_ERROR),
     });
     const gate = createVisibilityGate();
-    handlerRef.current = createNotificationHandler({ toaster: toast, batcher, gate, onArrived: refreshUnseen });
+    const claim = canClaim
+      ? (dealId: number) => claimAndOpen({ dealId }, { onError: () => toast.error(GENERIC_ERROR) })
+      : undefined;
+    handlerRef.current = createNotificationHandler({
+      toaster: toast,
+      batcher,
+      gate,
+      onArrived: refreshUnseen,
+      ...(claim && { claim }),
+    });
     return () => {
       handlerRef.current = null;
       gate.dispose();
       void batcher.flush();
     };
-  }, [queryClient]);
+  }, [queryClient, canClaim, claimAndOpen]);
 
   return useCallback<Handler>((event) => handlerRef.current?.(event), []);
 }

@@ -13,6 +13,8 @@ export const NOTIFYING_GROUPS: readonly NotificationGroup[] = [
   'agentActVerified',
 ];
 
+export const CLAIM_LABEL = 'Взять в работу';
+
 /**
  * getNotification: a sticky toast with the title and the body (held back while the tab is hidden);
  * closing it marks the notification viewed through the batcher.
@@ -22,15 +24,20 @@ export function createNotificationHandler({
   batcher,
   gate,
   onArrived,
+  claim,
 }: {
   toaster: Toaster;
   batcher: Pick<ViewedBatcher, 'add'>;
   gate: Pick<VisibilityGate, 'run'>;
   onArrived?: () => void;
+  /** With it, a notification about a deal offers 'Взять в работу': claim the deal's first task and open it. */
+  claim?: (dealId: number) => void;
 }): (event: GetNotificationEvent) => void {
   return ({ data: notification }) => {
     if (!NOTIFYING_GROUPS.includes(notification.notification.notificationGroup)) return;
     onArrived?.();
+    const dealId = notification.additionalOptions.dealId;
+    const action = claim && dealId ? { label: CLAIM_LABEL, onClick: () => claim(dealId) } : undefined;
     gate.run(() =>
       toaster.show({
         severity: 'info',
@@ -39,6 +46,7 @@ export function createNotificationHandler({
         sticky: true,
         dedupe: false,
         onClose: () => batcher.add(notification.id),
+        ...(action && { action }),
       }),
     );
   };

@@ -77,9 +77,30 @@ describe('notification toasts', () => {
       detail: 'Клиент согласился',
       sticky: true,
     });
+    expect(shown[0]!.action).toBeUndefined();
     expect(batcher.add).not.toHaveBeenCalled();
     shown[0]!.onClose?.();
     expect(batcher.add).toHaveBeenCalledWith(1042);
+  });
+
+  it("offers 'Взять в работу' on a notification about a deal when claims are given", () => {
+    const shown: ToastOptions[] = [];
+    const claim = vi.fn();
+    const handler = createNotificationHandler({
+      toaster: { show: (t) => shown.push(t) },
+      batcher: { add: vi.fn() },
+      gate: createVisibilityGate(document),
+      claim,
+    });
+    handler(event(1042));
+    expect(shown[0]!.action?.label).toBe('Взять в работу');
+    shown[0]!.action!.onClick();
+    expect(claim).toHaveBeenCalledWith(1042);
+
+    const withoutDeal = event(7);
+    withoutDeal.data.additionalOptions = {};
+    handler(withoutDeal);
+    expect(shown[1]!.action).toBeUndefined();
   });
 
   it('keeps notifications raised while the tab is hidden until it is visible', () => {
