@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signIn, useStack } from './fixtures';
+import { eventChannelOpen, newPage, screenshot, signIn, useStack } from './fixtures';
 
 const stack = useStack();
 
@@ -57,10 +57,7 @@ describe('creating a deal from the side menu', () => {
   it("a notification about a deal offers 'Взять в работу': its first task is claimed and opened", async () => {
     const page = await newPage(stack);
     await signIn(page, stack.web.url, 'goz');
-    await expect
-      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'mercureAuthorization'))
-      .toBe(true);
-    await page.waitForTimeout(300);
+    await eventChannelOpen(page);
     const dealId = await page.evaluate(async () => {
       const res = await fetch('/api/autocredit/create', {
         method: 'POST',

@@ -1,5 +1,5 @@
 // Per-file fixture: a stub, the built app in front of it and a browser; plus small page helpers.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startStub, startWeb, type RunningStub, type RunningWeb } from './harness';
 
@@ -40,4 +40,12 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: new URL(`./screenshots/${name}.png`, import.meta.url).pathname, fullPage: true });
+}
+
+/** Waits until the page's event channel is open: the topics call has set the hub cookie, the stream has started. */
+export async function eventChannelOpen(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'mercureAuthorization'))
+    .toBe(true);
+  await page.waitForTimeout(300);
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signIn, useStack } from './fixtures';
+import { eventChannelOpen, newPage, screenshot, signIn, useStack } from './fixtures';
 
 const stack = useStack();
 
@@ -20,11 +20,7 @@ describe('live notifications', () => {
     const page = await newPage(stack);
     await signIn(page, stack.web.url, 'underwriter');
     await expect.poll(() => page.getByTestId('unseen-count').isVisible()).toBe(true);
-    // Wait until the event channel is open: the topics call sets the hub cookie.
-    await expect
-      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'mercureAuthorization'))
-      .toBe(true);
-    await page.waitForTimeout(300);
+    await eventChannelOpen(page);
     const before = await unseen(page);
 
     await notify('underwriter', 'Заявка № 100245', 'Клиент Иванов Иван Иванович согласился с решением');
@@ -44,10 +40,7 @@ describe('live notifications', () => {
   it('keeps notifications raised while the tab is hidden until it is visible', async () => {
     const page = await newPage(stack);
     await signIn(page, stack.web.url, 'goz');
-    await expect
-      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'mercureAuthorization'))
-      .toBe(true);
-    await page.waitForTimeout(300);
+    await eventChannelOpen(page);
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signIn, useStack } from './fixtures';
+import { eventChannelOpen, newPage, screenshot, signIn, useStack } from './fixtures';
 
 const stack = useStack();
 
@@ -70,10 +70,7 @@ describe('the task lists', () => {
     expect(query(page).get('isFree')).toBe('true');
     expect(await page.locator('#free-tasks').evaluate((el) => (el as HTMLInputElement).checked)).toBe(true);
 
-    await expect
-      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'mercureAuthorization'))
-      .toBe(true);
-    await page.waitForTimeout(300);
+    await eventChannelOpen(page);
     const res = await fetch(`${stack.stub.url}/__stub/publish`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
