@@ -3,9 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@autocredit/generated/api';
-import { configureApi } from '../../shared/api/client';
-import { sessionStore } from '../../shared/session/session-store';
-import { createQueryClient } from '../providers';
+import { configureApi } from '@/shared/api/client';
+import { sessionStore } from '@/shared/session/session-store';
+import { createQueryClient } from '@/app/providers';
 import { appRoutes } from './router';
 
 const json = (body: unknown, status = 200) =>

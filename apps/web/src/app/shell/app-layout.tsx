@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '../../shared/api/queries';
-import { isLoggedIn } from '../../shared/session/session-store';
-import { useSession } from '../../shared/session/use-session';
-import { AppEvents } from '../events/app-events';
-import { NavigationBlocker } from '../router/navigation-blocker';
-import { SessionEffects } from '../session/session-effects';
+import { useCurrentUser } from '@/shared/api/queries';
+import { isLoggedIn } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/use-session';
+import { AppEvents } from '@/app/events/app-events';
+import { NavigationBlocker } from '@/app/router/navigation-blocker';
+import { SessionEffects } from '@/app/session/session-effects';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';

@@ -1,7 +1,7 @@
 import type { User } from '@autocredit/generated/api';
 import { NavLink } from 'react-router-dom';
-import { menuFor, type MenuEntry } from '../../shared/policies/menu';
-import { href } from '../../shared/routing/paths';
+import { menuFor, type MenuEntry } from '@/shared/policies/menu';
+import { href } from '@/shared/routing/paths';
 import { CreateDealAction } from './create-deal-action';
 import { TaskCounters } from './task-counters';
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import type { Message } from '@autocredit/generated/api';
-import { CONNECTION_ERROR_TOAST, ERROR_TOAST_LIFE, type Toaster, type ToastSeverity } from '../ui/toast';
+import { CONNECTION_ERROR_TOAST, ERROR_TOAST_LIFE, type Toaster, type ToastSeverity } from '@/shared/ui/toast';
 import { isAbortError } from './api-error';
 import { messagesOf, readEnvelope } from './envelope';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DealListItem, GozPriority, User } from '@autocredit/generated/api';
-import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
-import { isAllowed } from '../../../shared/policies/access';
-import { policies } from '../../../shared/policies/policies';
-import { partnerTime, type DealColumn } from '../lib/columns';
+import { formatDate, formatDateTime } from '@/shared/lib/format-date';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { partnerTime, type DealColumn } from '@/features/deal-list/lib/columns';
 import { ClientDecisionCell } from './client-decision-cell';
 import { PriorityCell } from './priority-cell';
 
