@@ -1,4 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the page's chunk (e.g. at start, alongside the configuration and the session). */
+  preload: () => Promise<unknown>;
+};
 
 /**
  * A page loaded in its own chunk when its route is first shown (React.lazy over a named export). A feature's
@@ -7,6 +12,17 @@ import { lazy, type ComponentType } from 'react';
 export function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
+): LazyPage<P> {
+  let loading: Promise<Record<K, ComponentType<P>>> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(
+    lazy(async () => ({ default: (await preload())[name] })),
+    { preload },
+  );
+}
+
+/** Starts loading the chunk of the page an element shows, when it is a lazily loaded page. */
+export function preloadElement(element: unknown): void {
+  const type = (element as { type?: Partial<Pick<LazyPage<object>, 'preload'>> } | null)?.type;
+  if (typeof type?.preload === 'function') void type.preload().catch(() => undefined);
 }
