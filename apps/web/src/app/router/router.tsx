@@ -1,24 +1,19 @@
-import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, useParams, type RouteObject } from 'react-router-dom';
 import { routeByName, routeTable, type RouteDef, type RouteName } from '@/shared/routing/route-table';
 import { preloadElement } from '@/shared/ui/lazy-page';
-import { Loading } from '@/shared/ui/loading';
 import { AppLayout } from '@/app/shell/app-layout';
 import { routeElements } from './route-elements';
 import { RouteGuard } from './route-guard';
 
 const notFound = routeByName('not-found');
 
-/**
- * One route of the table behind its guard; numeric params that do not parse show not-found. A feature's page
- * is a lazily loaded chunk: the shell's loading state shows until it has come.
- */
+/** One route of the table behind its guard; numeric params that do not parse show not-found. */
 function RouteEntry({ route }: { route: RouteDef }) {
   const params = useParams();
   const shown = route.numericParams?.some((key) => !/^\d+$/.test(params[key] ?? '')) ? notFound : route;
   return (
     <RouteGuard key={shown.name} route={shown}>
-      <Suspense fallback={<Loading />}>{routeElements[shown.name as RouteName]}</Suspense>
+      {routeElements[shown.name as RouteName]}
     </RouteGuard>
   );
 }

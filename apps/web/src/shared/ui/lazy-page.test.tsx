@@ -24,3 +24,17 @@ describe('lazyPage', () => {
     expect(() => preloadElement(null)).not.toThrow();
   });
 });
+
+describe('a preloaded page', () => {
+  it('renders at once, without showing the fallback', async () => {
+    const Page = lazyPage(async () => ({ DealsPage: () => <h1>Заявки</h1> }), 'DealsPage');
+    await Page.preload();
+    render(
+      <Suspense fallback={<span>Загрузка...</span>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.queryByText('Загрузка...')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Заявки' })).toBeTruthy();
+  });
+});

@@ -13,12 +13,18 @@ export function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): LazyPage<P> {
-  let loading: Promise<Record<K, ComponentType<P>>> | undefined;
-  const preload = () => (loading ??= load());
-  return Object.assign(
-    lazy(async () => ({ default: (await preload())[name] })),
-    { preload },
-  );
+  type Module = { default: ComponentType<P> };
+  let loading: Promise<unknown> | undefined;
+  let loaded: Module | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = { default: module[name] };
+    }));
+  // A chunk already loaded is handed over synchronously: a native promise would make React suspend once more and
+  // hold the page back behind its fallback (React throttles revealing a suspended boundary by 300 ms).
+  const resolved = (module: Module) => ({ then: (onFulfilled: (value: Module) => void) => onFulfilled(module) });
+  const factory = () => (loaded ? resolved(loaded) : preload().then(() => loaded!)) as unknown as Promise<Module>;
+  return Object.assign(lazy(factory), { preload });
 }
 
 /** Starts loading the chunk of the page an element shows, when it is a lazily loaded page. */
