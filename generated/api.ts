@@ -3200,8 +3200,16 @@ export interface components {
          *     }
          */
         Message: {
-            /** @enum {string} */
-            type: "success" | "info" | "warn" | "warning" | "error";
+            /**
+             * @description The kind of the toast. The documents do not give the set (000 §7: "messages[] (type,
+             *     message)"), so it is open: a type a client does not know is shown as an information toast.
+             * @example success
+             * @example info
+             * @example warn
+             * @example warning
+             * @example error
+             */
+            type: string;
             message: string;
         };
         /** @description Messages for the user, shown as toasts. */
@@ -3273,12 +3281,32 @@ export interface components {
          */
         Role: "ROLE_ADMIN" | "ROLE_GOZ" | "ROLE_GOZ_CHIEF" | "ROLE_CREDIT_INSPECTOR" | "ROLE_RELEASE_MANAGER" | "ROLE_UNDERWRITER" | "ROLE_UNDERWRITER_EXTERNAL" | "ROLE_UNDERWRITER_CHIEF" | "ROLE_REPORT_CLIENTS" | "ROLE_PLEDGE_EDITOR" | "ROLE_PLEDGE_VIEWER" | "ROLE_VIEWER" | "ROLE_ALL_VIEWER" | "ROLE_CHIEF_RISK_MANAGEMENT" | "ROLE_CREDIT_CALCULATOR" | "ROLE_AUDITOR";
         /**
-         * @description A privilege of a user (000 §6). The `report-*` privileges each allow one report build
-         *     (goz, failed check, failed statistic request, underwriter, car loan, client list, FSPD,
-         *     multiproduct, additional service, support, support all, RKO, RKO client).
-         * @enum {string}
+         * @description A privilege of a user (000 §6). The documents name the privileges in words, not as a closed
+         *     set of codes ("report view (several report builds)"), so the set is open: a client ignores a
+         *     privilege it does not know. The codes this contract's examples and the stub use: the
+         *     `report-*` privileges, each allowing one report build (goz, failed check, failed statistic
+         *     request, underwriter, car loan, client list, FSPD, multiproduct, additional service, support,
+         *     support all, RKO, RKO client: `report-goz`, `report-failed-check`,
+         *     `report-failed-statistic-request`, `report-underwriter`, `report-car-loan`,
+         *     `report-client-list`, `report-fspd`, `report-multiproduct`, `report-additional-service`,
+         *     `report-support`, `report-support-all`, `report-rko`, `report-rko-client`), and
+         *     `security-service`, `get-static-file`, `can-view-underwriter-list`, `switch-user`,
+         *     `deal-view-info`, `change-goz-priority`, `can-view-underwriter-info`, `pbx-call`,
+         *     `pbx-get-info`, `pbx-download`, `upload-document`, `person-view-info`, `unclaim-all-tasks`,
+         *     `view-variants-sum-max`, `rescoring-check-entity`, `save-deal-account`, `has-all-operations`.
+         * @example deal-view-info
+         * @example deal-view-info
+         * @example report-goz
+         * @example security-service
+         * @example get-static-file
+         * @example can-view-underwriter-list
+         * @example switch-user
+         * @example change-goz-priority
+         * @example can-view-underwriter-info
+         * @example unclaim-all-tasks
+         * @example has-all-operations
          */
-        Privilege: "report-goz" | "report-failed-check" | "report-failed-statistic-request" | "report-underwriter" | "report-car-loan" | "report-client-list" | "report-fspd" | "report-multiproduct" | "report-additional-service" | "report-support" | "report-support-all" | "report-rko" | "report-rko-client" | "security-service" | "get-static-file" | "can-view-underwriter-list" | "switch-user" | "deal-view-info" | "change-goz-priority" | "can-view-underwriter-info" | "pbx-call" | "pbx-get-info" | "pbx-download" | "upload-document" | "person-view-info" | "unclaim-all-tasks" | "view-variants-sum-max" | "rescoring-check-entity" | "save-deal-account" | "has-all-operations";
+        Privilege: string;
         /**
          * @description The sale point (partner office) a user works at.
          * @example {
@@ -3291,7 +3319,8 @@ export interface components {
             name: string;
         };
         /**
-         * @description The signed-in user (or, while impersonating, the user taken over).
+         * @description The signed-in user (or, while impersonating, the user taken over). 000 §3 gives `email` as a
+         *     filter only (the users page filters by it), so it may be absent.
          * @example {
          *       "id": 6,
          *       "username": "underwriter",
@@ -3315,7 +3344,7 @@ export interface components {
             username: string;
             /** @description Full name, surname first. */
             fio: string;
-            email: string;
+            email?: string;
             roles: components["schemas"]["Role"][];
             /** @description Every privilege of the user, from the roles and given directly. */
             allPrivileges: components["schemas"]["Privilege"][];
@@ -3395,7 +3424,7 @@ export interface components {
             messages?: components["schemas"]["Messages"];
         };
         /**
-         * @description A user as listed on the users page.
+         * @description A user as listed on the users page (columns ID, Username, ФИО); `email` is a filter only (000 §3) and may be absent.
          * @example {
          *       "id": 2,
          *       "username": "goz",
@@ -3407,7 +3436,7 @@ export interface components {
             id: number;
             username: string;
             fio: string;
-            email: string;
+            email?: string;
         };
         UserListResponse: {
             result: {
@@ -3431,15 +3460,28 @@ export interface components {
             messages?: components["schemas"]["Messages"];
         };
         /**
-         * @description The group of a notification; these groups raise notifications in the web app.
-         * @enum {string}
+         * @description The group of a notification. The documents list the groups that raise notifications in the
+         *     web app (000 §9, 002 §7: autocredit, pledge, fastDecision, sme, agentAgreement,
+         *     agentActVerified), not every group there is, so the set is open: a notification of another
+         *     group is not raised.
+         * @example autocredit
+         * @example autocredit
+         * @example pledge
+         * @example fastDecision
+         * @example sme
+         * @example agentAgreement
+         * @example agentActVerified
          */
-        NotificationGroup: "autocredit" | "pledge" | "fastDecision" | "sme" | "agentAgreement" | "agentActVerified";
+        NotificationGroup: string;
         /**
-         * @description `send` means not yet seen; `viewed` means seen.
-         * @enum {string}
+         * @description `send` means not yet seen (000 §3 "status (send = unseen)"); any other status is a seen
+         *     notification, `viewed` in this contract's examples (000 §2.8 "marked viewed"). The documents
+         *     give no closed set, so it is open.
+         * @example send
+         * @example send
+         * @example viewed
          */
-        NotificationStatus: "send" | "viewed";
+        NotificationStatus: string;
         NotificationMessage: {
             title: string;
             body: string;
@@ -4215,11 +4257,14 @@ export interface components {
         };
         /**
          * @description The check state of a finance item (001 §4): `not_confirmed` 'Проверка не проведена',
-         *     `confirmed` 'Проверка проведена', `adjustment` 'Корректировка андерайтера'. The documents show
-         *     no other status.
-         * @enum {string}
+         *     `confirmed` 'Проверка проведена', `adjustment` 'Корректировка андерайтера'. The documents say
+         *     that any other status text is not shown, so the set is open: another status is shown as it came.
+         * @example confirmed
+         * @example not_confirmed
+         * @example confirmed
+         * @example adjustment
          */
-        FinanceItemStatus: "not_confirmed" | "confirmed" | "adjustment";
+        FinanceItemStatus: string;
         /**
          * @description One income, charge or loan of a person's budget (001 §3), a row of the finance step. The
          *     underwriter edits the confirmed sum (`sumConfirmed`); a `type` of `loans_month` cannot be
@@ -4496,11 +4541,14 @@ export interface components {
         };
         /**
          * @description The check select of a real-estate item ('Сведения об имуществе'). The documents do not show
-         *     its values; this contract uses `confirmed` (checked), `not_confirmed` (not checked) and
-         *     `absent` (the client has none).
-         * @enum {string}
+         *     its values, so the set is open; this contract's examples use `confirmed` (checked),
+         *     `not_confirmed` (not checked) and `absent` (the client has none).
+         * @example confirmed
+         * @example confirmed
+         * @example not_confirmed
+         * @example absent
          */
-        RealEstateCheck: "confirmed" | "not_confirmed" | "absent";
+        RealEstateCheck: string;
         /**
          * @description The property of a person (001 §3, finance step tab 'Сведения об имуществе'): apartment,
          *     cottage, garage and land, each with a check select and an address, and the cars.
@@ -4533,10 +4581,16 @@ export interface components {
         };
         /**
          * @description A reference list of the salary estimate ('Калькулятор ГКС'). The documents name the inputs but
-         *     not the list keys; this contract uses the input names.
-         * @enum {string}
+         *     not the list keys, so the set is open; this contract's examples use the input names.
+         * @example region
+         * @example education
+         * @example workerGroup
+         * @example region
+         * @example population
+         * @example property
+         * @example okved
          */
-        GskReferenceType: "education" | "workerGroup" | "region" | "population" | "property" | "okved";
+        GskReferenceType: string;
         /**
          * @description One item of a salary-estimate reference list. The documents do not show its shape; this
          *     contract uses a code and a title, and for regions the population category (choosing a region
@@ -4711,8 +4765,8 @@ export interface components {
          *     the name implies. The web app stores the chosen suggestion as a `PersonNameSelection`
          *     (`name` → `firstName`, `patronymic` → `middleName`, `surname` → `surName`; `male`/`female`
          *     become `man`/`woman`; any other gender is not taken over). A part the query does not reach is
-         *     null. The documents do not show the value for an undetermined gender; this contract uses
-         *     `unknown`.
+         *     null. The documents name `male` and `female` and say that any other gender is not taken over,
+         *     so the set is open; this contract's examples use `unknown` for an undetermined gender.
          * @example {
          *       "name": "Иван",
          *       "patronymic": "Иванович",
@@ -4727,8 +4781,12 @@ export interface components {
             patronymic: string | null;
             /** @description The surname. */
             surname: string | null;
-            /** @enum {string} */
-            gender: "male" | "female" | "unknown";
+            /**
+             * @example male
+             * @example female
+             * @example unknown
+             */
+            gender: string;
         };
         /**
          * @description A person-name suggestion as the web app keeps it in a name field (002 §3): the three name parts
@@ -4762,7 +4820,7 @@ export interface components {
          *     name, its short type `{part}Type` (`г`, `ул`, `д`) and its full type `{part}TypeFull` (`город`,
          *     `улица`, `дом`); a part the address lacks is null. `isManual` is `'1'` for an address typed in
          *     the manual mode ('Ручной ввод'); the documents do not show the other value, this contract uses
-         *     `'0'` (or null when unknown). `fiasActualityState` `'99'` marks an address whose FIAS record is
+         *     `'0'` (or null when unknown); any other value is not manual. `fiasActualityState` `'99'` marks an address whose FIAS record is
          *     not current (the web app then asks for a form reload). The documents do not show the types of
          *     `regionId` and `fiasActualityState`; this contract uses strings: `regionId` is the two-digit
          *     region code (KLADR: a number from 01, not 80, 81, 82, 84, 85, 88, 90, 93-98, else 'Неверный
@@ -4805,8 +4863,11 @@ export interface components {
         Address: {
             /** @description The whole address as one line. */
             value: string;
-            /** @enum {string|null} */
-            isManual?: "1" | "0" | null;
+            /**
+             * @example 1
+             * @example 0
+             */
+            isManual?: string | null;
             /** @description The postal code, 6 digits ('Индекс содержит 6 символов'). */
             postalCode?: string | null;
             /** @description The two-digit region code (KLADR). */
@@ -4869,25 +4930,34 @@ export interface components {
             short?: string | null;
         };
         /**
-         * @description The registry state of an organisation. The documents do not show the status values; this
-         *     contract uses the registry ones (ACTIVE, LIQUIDATING, LIQUIDATED, BANKRUPT, REORGANIZING) and
-         *     gives the registration date as a date.
+         * @description The registry state of an organisation. The documents do not show the status values, so the set
+         *     is open; this contract's examples use the registry ones (ACTIVE, LIQUIDATING, LIQUIDATED,
+         *     BANKRUPT, REORGANIZING) and give the registration date as a date.
          * @example {
          *       "status": "ACTIVE",
          *       "registration_date": "1991-06-20"
          *     }
          */
         OrganizationState: {
-            /** @enum {string} */
-            status: "ACTIVE" | "LIQUIDATING" | "LIQUIDATED" | "BANKRUPT" | "REORGANIZING";
+            /**
+             * @example ACTIVE
+             * @example LIQUIDATING
+             * @example LIQUIDATED
+             * @example BANKRUPT
+             * @example REORGANIZING
+             */
+            status: string;
             /** Format: date */
             registration_date?: string | null;
         };
         /**
-         * @description `main` is the head organisation; `branch` is a branch (002 §3).
-         * @enum {string}
+         * @description `main` is the head organisation; any other value is a branch (002 §3 "main = head
+         *     organisation, otherwise branch"), `branch` in this contract's examples.
+         * @example main
+         * @example main
+         * @example branch
          */
-        BranchType: "main" | "branch";
+        BranchType: string;
         /**
          * @description One organisation of `GET /api/suggest/get-party` (002 §7), as the registry search gives it.
          *     Choosing one fills the employer field (`Employer`): `name.full` → `name`, `name.short` →
@@ -5299,12 +5369,19 @@ export interface components {
             messages?: components["schemas"]["Messages"];
         };
         /**
-         * @description The relation of an additional deal contact to the client. The documents do not show the value
-         *     set; this contract uses relative 'Родственник', friend 'Друг', colleague 'Коллега',
-         *     neighbour 'Сосед', other 'Другое'.
-         * @enum {string}
+         * @description The relation of an additional deal contact to the client (002 §3 "type (relation to
+         *     client)"). The documents do not show the value set, so it is open: a contact of any other
+         *     type is shown with its `typeRole` (or the code as it came). This contract's examples and the
+         *     stub use relative 'Родственник', friend 'Друг', colleague 'Коллега', neighbour 'Сосед',
+         *     other 'Другое'.
+         * @example relative
+         * @example relative
+         * @example friend
+         * @example colleague
+         * @example neighbour
+         * @example other
          */
-        DealContactType: "relative" | "friend" | "colleague" | "neighbour" | "other";
+        DealContactType: string;
         /**
          * @description The change markers of a contact compared with the previous snapshot of the deal (shown to
          *     underwriters). The documents name the markers (added, changed, deleted) but not their shape;
@@ -5404,10 +5481,17 @@ export interface components {
         };
         /**
          * @description A part of the deal whose changes since the previous snapshot are asked for. The documents show
-         *     client, thirdFace, documents and dealContacts; this contract adds spouse and employer.
-         * @enum {string}
+         *     client, thirdFace, documents and dealContacts without closing the set; this contract's
+         *     examples add spouse and employer.
+         * @example client
+         * @example client
+         * @example spouse
+         * @example thirdFace
+         * @example employer
+         * @example documents
+         * @example dealContacts
          */
-        SnapshotPath: "client" | "spouse" | "thirdFace" | "employer" | "documents" | "dealContacts";
+        SnapshotPath: string;
         /**
          * @description What changed in one part of the deal since the previous snapshot. The documents name the
          *     three lists but not their items; this contract uses the ids of the changed entities (contacts,
@@ -5431,7 +5515,8 @@ export interface components {
             deleted: (number | string)[];
         };
         /**
-         * @description The changes keyed by the requested `paths[]` (see SnapshotPath); parts not asked for are absent.
+         * @description The changes keyed by the requested `paths[]` (see SnapshotPath); parts not asked for are
+         *     absent. The parts are not a closed set: any other part asked for comes under its own key.
          * @example {
          *       "dealContacts": {
          *         "added": [
@@ -5451,6 +5536,8 @@ export interface components {
             employer?: components["schemas"]["SnapshotChangeSet"];
             documents?: components["schemas"]["SnapshotChangeSet"];
             dealContacts?: components["schemas"]["SnapshotChangeSet"];
+        } & {
+            [key: string]: components["schemas"]["SnapshotChangeSet"];
         };
         SnapshotChangesResponse: {
             result: components["schemas"]["SnapshotChanges"];
@@ -5489,11 +5576,17 @@ export interface components {
             messages?: components["schemas"]["Messages"];
         };
         /**
-         * @description The outcome of a call. The documents do not show the value set; this contract uses
-         *     answered 'Отвечен', noAnswer 'Нет ответа', busy 'Занято', failed 'Ошибка', inProgress 'Идёт разговор'.
-         * @enum {string}
+         * @description The outcome of a call. The documents do not show the value set, so it is open (a status
+         *     without a known title is shown as it came); this contract's examples use answered 'Отвечен',
+         *     noAnswer 'Нет ответа', busy 'Занято', failed 'Ошибка', inProgress 'Идёт разговор'.
+         * @example answered
+         * @example answered
+         * @example noAnswer
+         * @example busy
+         * @example failed
+         * @example inProgress
          */
-        CallStatus: "answered" | "noAnswer" | "busy" | "failed" | "inProgress";
+        CallStatus: string;
         /**
          * @description A past call to a contact (call chat).
          * @example {
@@ -6014,8 +6107,12 @@ export interface components {
          *     }
          */
         CheckFormattedData: {
-            /** @enum {string} */
-            type: "file" | "url" | "text";
+            /**
+             * @example file
+             * @example url
+             * @example text
+             */
+            type: string;
             file?: {
                 /** @description The download path of the file. */
                 path: string;
@@ -6381,11 +6478,13 @@ export interface components {
         };
         /**
          * @description The person of the deal a bailiff search is for. The documents say "per person type" without
-         *     the set; this contract uses client, spouse and thirdFace.
+         *     the set, so it is open; this contract's examples use client, spouse and thirdFace.
          * @default client
-         * @enum {string}
+         * @example client
+         * @example spouse
+         * @example thirdFace
          */
-        FsspPersonType: "client" | "spouse" | "thirdFace";
+        FsspPersonType: string;
         /**
          * @example {
          *       "result": "https://fssp.gov.ru/iss/ip?is%5Bvariant%5D=1&is%5Blast_name%5D=%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2&is%5Bfirst_name%5D=%D0%98%D0%B2%D0%B0%D0%BD&is%5Bpatronymic%5D=%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2%D0%B8%D1%87&is%5Bdate%5D=12.04.1985&is%5Bregion_id%5D%5B0%5D=77"
@@ -6498,11 +6597,14 @@ export interface components {
         };
         /**
          * @description The person of the deal whose characteristics are compared with other deals. The documents do
-         *     not show the values of `case`; this contract uses client, spouse and thirdFace (the car's VIN
-         *     is compared in the client case).
-         * @enum {string}
+         *     not show the values of `case`, so the set is open; this contract's examples use client, spouse
+         *     and thirdFace (the car's VIN is compared in the client case).
+         * @example client
+         * @example client
+         * @example spouse
+         * @example thirdFace
          */
-        DealComparisonCase: "client" | "spouse" | "thirdFace";
+        DealComparisonCase: string;
         /**
          * @description The comparison was requested; its result arrives as an event keyed by this hash and the case.
          * @example {
@@ -6626,16 +6728,28 @@ export interface components {
         /**
          * @description The code of a deal's status (`statusCode`; the `filter.statuses` dictionary and the `status` filter use
          *     it). The documents show only `client_waiting` (the client must accept or refuse the decision, 'Клиент
-         *     согласился' / 'Клиент отказался'); the rest of the set is not shown, and this contract uses:
-         *     `new` (created, data entry), `in_progress` (processed by the sale point), `underwriting` (with the
-         *     underwriters), `rework` (returned to the sale point for rework), `client_waiting`, `client_approved`
-         *     (the client accepted the decision), `client_refused` (the client refused), `approved` (credit
-         *     approved), `rejected` (credit refused), `release` (contract signing and release), `issued` (the credit
-         *     was released), `canceled`.
+         *     согласился' / 'Клиент отказался') and say that the list of statuses is not shown (000 §3, 001 §4), so
+         *     the contract does not close the set: any other code may come, and a client shows the deal's status title
+         *     (`status`) for it. The codes this contract's examples and the stub use: `new` (created, data entry),
+         *     `in_progress` (processed by the sale point), `underwriting` (with the underwriters), `rework` (returned
+         *     to the sale point for rework), `client_waiting`, `client_approved` (the client accepted the decision),
+         *     `client_refused` (the client refused), `approved` (credit approved), `rejected` (credit refused),
+         *     `release` (contract signing and release), `issued` (the credit was released), `canceled`.
          * @example client_waiting
-         * @enum {string}
+         * @example client_waiting
+         * @example new
+         * @example in_progress
+         * @example underwriting
+         * @example rework
+         * @example client_approved
+         * @example client_refused
+         * @example approved
+         * @example rejected
+         * @example release
+         * @example issued
+         * @example canceled
          */
-        DealStatusCode: "new" | "in_progress" | "underwriting" | "rework" | "client_waiting" | "client_approved" | "client_refused" | "approved" | "rejected" | "release" | "issued" | "canceled";
+        DealStatusCode: string;
         /**
          * @description One entry of a dictionary the server sends for a select (the list filters, the GOZ priorities, the
          *     fast-decision form). The documents do not show the entries' shape; this contract uses `{value, label}`:
@@ -7511,10 +7625,14 @@ export interface components {
             code: string[];
         };
         /**
-         * @description A person's gender as forms store it (`man`, `woman`).
-         * @enum {string}
+         * @description A person's gender as the short form stores it: a `value` of the server's `genders` dictionary,
+         *     whose values the documents do not show (000 §3), so the set is open; `man` and `woman` in this
+         *     contract's examples.
+         * @example man
+         * @example man
+         * @example woman
          */
-        Gender: "man" | "woman";
+        Gender: string;
         /**
          * @description The main personal data of the fast-decision short form (000 §3). Required on save (000 §5) are all but `middleName`, `oldSurName` (required when 'previous surname' is on) and `addressActual` (required when `isHaveActual`); the server answers missing ones with field errors.
          * @example {
@@ -7589,12 +7707,14 @@ export interface components {
             divisionName?: string | null;
         };
         /**
-         * @description Whose driving licence the short form holds; default `borrower`. The documents show only `borrower`;
-         *     this contract adds `other` (someone else's, e.g. a relative who will drive the car).
+         * @description Whose driving licence the short form holds; default `borrower`. The documents show only `borrower`,
+         *     so the set is open; this contract's examples add `other` (someone else's, e.g. a relative who will
+         *     drive the car).
          * @default borrower
-         * @enum {string}
+         * @example borrower
+         * @example other
          */
-        DriverPassportType: "borrower" | "other";
+        DriverPassportType: string;
         /**
          * @description The credit terms of the short form (`autocredit`).
          * @example {
@@ -8098,9 +8218,10 @@ export interface components {
             placeholder?: string | null;
             /**
              * @description The validation rules of the field ('fields carrying rules are required', 'Это поле обязательно для
-             *     заполнения'). The documents do not show their shape; this contract uses rule names.
+             *     заполнения'). The documents do not show their shape; this contract uses rule names, an open set
+             *     (`required` is the one known; a client treats a field with any rule as required).
              */
-            rules?: "required"[];
+            rules?: string[];
         };
         /**
          * @description A button the server offers on a form.
@@ -8116,9 +8237,12 @@ export interface components {
         /**
          * @description The buttons the server offers on a form (002 §3 "Server-defined buttons"), keyed by name; a button that
          *     is absent is not offered (the web app then shows 'Далее'). Pressing one posts `{formName: {<name>: 1}}`.
-         *     The documents name the buttons but do not show how a form carries them; this contract puts them in
-         *     `Form.buttons`. `btnRescoring` (the rescoring decision) and `cancelDeal` (the pledge task's cancel) are
-         *     named by this contract; `btnFullRescoring` is the documents' full-rescoring flag.
+         *     The set is the server's: any name may come (a client renders every button it is given, with its
+         *     `label`), so this is an open object of `FormButton`s. The documents name btnRelease, btnRework, btnSign,
+         *     saveAccount, loadAccount, btnConfirm, btnReapprove, btnGozReapprove, btnCancel, btnFinal, btnReplay and
+         *     the full-rescoring flag btnFullRescoring; they do not show how a form carries them, this contract puts
+         *     them in `Form.buttons`. `btnRescoring` (the rescoring decision) and `cancelDeal` (the pledge task's
+         *     cancel) are this contract's names.
          * @example {
          *       "btnCancel": {
          *         "label": "Отказать"
@@ -8149,6 +8273,8 @@ export interface components {
             btnRescoring?: components["schemas"]["FormButton"];
             btnFullRescoring?: components["schemas"]["FormButton"];
             cancelDeal?: components["schemas"]["FormButton"];
+        } & {
+            [key: string]: components["schemas"]["FormButton"];
         };
         /**
          * @description A server-driven form (task pages, the deal page, pledge tasks). `fields` is the tree of fields as a map
@@ -8315,28 +8441,51 @@ export interface components {
         };
         /**
          * @description The group a document belongs to within a deal's document collection (the tabs of the
-         *     documents screen, 001 §2.7, and the panels of the task pages, 002 §2). `sign`, `accountSign`,
-         *     `release` and `additionalSign` are the groups of 002 §3; `client`, `deal`, `spouse`, `car` and
-         *     `thirdFace` are named in 001 §2.7 (default tab and default upload group `deal`). 002 §9 gives
-         *     the other groups only as English labels; this contract names them `guarantor`, `coBorrower`
-         *     (joint borrower), `generated`, `employer`, `underwriterFiles`, `releaseManagerFiles` and
-         *     `service`. The Russian tab labels (in `x-enum-descriptions`, in enum order) are this
-         *     contract's wording of the labels of 002 §9; `accountSign` and `release` are the collapsible
-         *     panels of the checker task ('Документы на подписание по счету', 'Документы на выдачу').
+         *     documents screen, 001 §2.7, and the panels of the task pages, 002 §2). The documents give no
+         *     closed set ("groups client, deal, spouse, car, thirdFace, and others"), so it is open: a group
+         *     without a known label is shown under its code. Known groups: `sign`, `accountSign`, `release`
+         *     and `additionalSign` (002 §3); `client`, `deal`, `spouse`, `car` and `thirdFace` (001 §2.7;
+         *     default tab and default upload group `deal`). 002 §9 gives other groups only as English
+         *     labels; this contract's examples name them `guarantor`, `coBorrower` (joint borrower),
+         *     `generated`, `employer`, `underwriterFiles`, `releaseManagerFiles` and `service`. Russian tab
+         *     labels (this contract's wording of 002 §9): client 'Клиент', deal 'Сделка', spouse
+         *     'Супруг(а)', car 'Автомобиль', thirdFace 'Третье лицо', guarantor 'Поручитель', coBorrower
+         *     'Созаемщик', generated 'Сформированные документы', employer 'Работодатель',
+         *     underwriterFiles 'Файлы андеррайтера', releaseManagerFiles 'Файлы менеджера по выдаче', sign
+         *     'Для подписания', additionalSign 'Дополнительные для подписания', service 'Служебные';
+         *     `accountSign` and `release` are the collapsible panels of the checker task ('Документы на
+         *     подписание по счету', 'Документы на выдачу').
          * @example deal
-         * @enum {string}
+         * @example deal
+         * @example client
+         * @example spouse
+         * @example car
+         * @example thirdFace
+         * @example sign
+         * @example accountSign
+         * @example release
+         * @example additionalSign
+         * @example guarantor
+         * @example coBorrower
+         * @example generated
+         * @example employer
+         * @example underwriterFiles
+         * @example releaseManagerFiles
+         * @example service
          */
-        DocumentGroup: "client" | "deal" | "spouse" | "car" | "thirdFace" | "guarantor" | "coBorrower" | "generated" | "employer" | "underwriterFiles" | "releaseManagerFiles" | "sign" | "additionalSign" | "service" | "accountSign" | "release";
+        DocumentGroup: string;
         /**
          * @description The kind of a file of a document (002 §3): `default` is the generated file (the document as
          *     printed for the client, column 'Документы необходимые для оформления клиентом'); any other
          *     value is a file signed by the client (column 'Документы оформленные клиентом'). The
-         *     documents show only `default`; this contract uses `signed` for the other kind.
+         *     documents show only `default`, so the set is open; this contract's examples use `signed` for
+         *     the other kind.
          * @default default
          * @example default
-         * @enum {string}
+         * @example default
+         * @example signed
          */
-        DocumentFileType: "default" | "signed";
+        DocumentFileType: string;
         /**
          * @description The result of a release manager's verification of a document (001 §4): `verified` shows a
          *     check icon, `error` (disconfirmed) a cross.
@@ -8792,18 +8941,27 @@ export interface components {
         /**
          * @description The status of a vehicle pledge in the notary pledge registry (ФНП) workflow. The documents
          *     show `reg_success`, `reg_error_upload`, `assignment_new`, `assignment_success`,
-         *     `assignment_error_upload` and `assignment_rework`, and say the full list is not shown; this
-         *     contract adds the registration, take-off and assignment states in between (`reg_new`,
-         *     `reg_in_progress`, `reg_rework`, `reg_cancel`, `take_off_new`, `take_off_in_progress`,
-         *     `take_off_success`, `take_off_error_upload`, `assignment_in_progress`, `assignment_cancel`).
-         *     Take-off is offered for `reg_success`; the assignment result can be downloaded for
-         *     `assignment_success`; the pledge view offers the registry check for `reg_error_upload`; the
-         *     pledge task's refuse button reads 'Отменить переуступку' for `assignment_error_upload` and
-         *     `assignment_rework`.
+         *     `assignment_error_upload` and `assignment_rework`, and say the full list is not shown, so the
+         *     contract does not close the set: any other status may come, shown by its `statusName`. This
+         *     contract's examples and the stub also use the registration, take-off and assignment states in
+         *     between (`reg_new`, `reg_in_progress`, `reg_rework`, `reg_cancel`, `take_off_new`,
+         *     `take_off_in_progress`, `take_off_success`, `take_off_error_upload`, `assignment_in_progress`,
+         *     `assignment_cancel`). Take-off is offered for `reg_success`; the assignment result can be
+         *     downloaded for `assignment_success`; the pledge view offers the registry check for
+         *     `reg_error_upload`; the pledge task's refuse button reads 'Отменить переуступку' for
+         *     `assignment_error_upload` and `assignment_rework`.
          * @example reg_success
-         * @enum {string}
+         * @example reg_success
+         * @example reg_error_upload
+         * @example assignment_new
+         * @example assignment_success
+         * @example assignment_error_upload
+         * @example assignment_rework
+         * @example reg_new
+         * @example reg_in_progress
+         * @example take_off_new
          */
-        PledgeStatus: "reg_new" | "reg_in_progress" | "reg_rework" | "reg_success" | "reg_error_upload" | "reg_cancel" | "take_off_new" | "take_off_in_progress" | "take_off_success" | "take_off_error_upload" | "assignment_new" | "assignment_in_progress" | "assignment_success" | "assignment_error_upload" | "assignment_rework" | "assignment_cancel";
+        PledgeStatus: string;
         /**
          * @description A process of a pledge that can be restarted (002 §7); `pledge` registers it, `pledge_take_off` takes it off.
          * @example pledge
@@ -9179,13 +9337,18 @@ export interface components {
             kind: "auto_pledge";
         };
         /**
-         * @description The status of an assignment agreement. The documents do not show the values; this contract
-         *     uses `new` (no pledge queued yet), `in_process` (pledges are being assigned), `completed`
-         *     (all assigned) and `completed_with_errors` (finished with some pledges in error).
+         * @description The status of an assignment agreement. The documents do not show the values (002 §3), so the
+         *     set is open; the filter's `filter.statuses` dictionary gives the statuses the server knows with
+         *     their names. This contract's examples use `new` (no pledge queued yet), `in_process` (pledges are
+         *     being assigned), `completed` (all assigned) and `completed_with_errors` (finished with some
+         *     pledges in error).
          * @example in_process
-         * @enum {string}
+         * @example new
+         * @example in_process
+         * @example completed
+         * @example completed_with_errors
          */
-        AssignmentAgreementStatus: "new" | "in_process" | "completed" | "completed_with_errors";
+        AssignmentAgreementStatus: string;
         /**
          * @description An agreement assigning pledges to another creditor (002 §3), with the counts of its pledges by state.
          * @example {
@@ -9215,7 +9378,7 @@ export interface components {
             countInProcessPledges: number;
         };
         /**
-         * @description The agreement statuses for the filter select, the Russian name keyed by status.
+         * @description The agreement statuses for the filter select, the Russian name keyed by status (`AssignmentAgreementStatus`).
          * @example {
          *       "new": "Новый",
          *       "in_process": "В процессе",
@@ -9252,11 +9415,16 @@ export interface components {
         ReportType: "goz" | "clientListReport" | "failedChecks" | "timing" | "underDeal" | "newUnderDeal" | "clientDeal" | "carLoans" | "noOneDayRelease" | "releasedDeals";
         /**
          * @description The build status of a report. The documents show only `complete` (the only status whose
-         *     report can be downloaded); this contract adds `new` (queued), `in_progress` and `error`.
+         *     report can be downloaded) and say the other values are not shown, so the set is open: any
+         *     other status means the report cannot be downloaded yet, shown by its `statusTitle`. This
+         *     contract's examples also use `new` (queued), `in_progress` and `error`.
          * @example complete
-         * @enum {string}
+         * @example complete
+         * @example new
+         * @example in_progress
+         * @example error
          */
-        ReportStatus: "new" | "in_progress" | "complete" | "error";
+        ReportStatus: string;
         /**
          * @description A report built or being built (002 §3), as listed on the reports page.
          * @example {
@@ -9286,7 +9454,12 @@ export interface components {
             userName: string;
             /** @description The filters of the build, as text for the list. */
             filtersAsText: string;
-            /** @description The file format (extension) of the report; `xlsx` for every report type this contract knows. */
+            /**
+             * @description The file format (extension) of the report, e.g. `xlsx` or `csv`; the download
+             *     (`GET /api/report/get/{hash}`) answers in that format, with its media type.
+             * @example xlsx
+             * @example csv
+             */
             typeFormat: string;
         };
         /**
@@ -9415,10 +9588,12 @@ export interface components {
             /** Format: date */
             birthDate?: string | null;
             /**
-             * @description The gender implied by the document (`man` or `woman`).
-             * @enum {string|null}
+             * @description The gender implied by the document, as the short form's `person.gender` holds it (an open
+             *     set, see `Gender`; `man` or `woman` in this contract's examples).
+             * @example man
+             * @example woman
              */
-            gender?: "man" | "woman" | null;
+            gender?: string | null;
             bornPlace?: string | null;
             /**
              * @description The registration address as printed in the passport, as the short form's address field

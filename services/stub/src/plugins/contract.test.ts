@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { testApp } from '../testing/app';
+import { as, signIn, testApp } from '../testing/app';
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
@@ -95,5 +95,57 @@ describe('response validation', () => {
     app = await testApp();
     const res = await app.inject({ method: 'GET', url: '/api/user/' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('value sets the documents leave open', () => {
+  const deal = {
+    id: 100245,
+    client: { id: 50871, name: 'Иванов Иван Иванович' },
+    createdAt: '2026-11-20T10:15:00+03:00',
+    status: 'Приостановлена банком',
+    statusCode: 'paused_by_bank',
+    partner: { specialName: 'Рольф Юг' },
+  };
+  const form = {
+    formName: 'decision',
+    fields: { comment: { type: 'textarea', label: 'Комментарий', value: '' } },
+    buttons: { btnSomethingNew: { label: 'Новое действие' }, btnConfirm: { label: 'Подтвердить' } },
+  };
+
+  /** The app with test routes that answer `body` under the contract's schemas of `operationId`. */
+  async function answering(operationId: 'listDeals' | 'getDealInfoForm', url: string, body: unknown) {
+    app = await testApp();
+    app.route({ ...app.contract.route(operationId), url, handler: async () => body });
+    return signIn(app, 'underwriter');
+  }
+
+  it('lets through a deal whose status code nobody listed (000 §3 shows only client_waiting)', async () => {
+    const body = { result: { deals: [deal], count: 1 } };
+    const tokens = await answering('listDeals', '/test/deals', body);
+    const res = await as(app!, tokens, { method: 'GET', url: '/test/deals' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(body);
+  });
+
+  it('lets through a form with a button nobody listed (002 §3: the buttons are the server’s)', async () => {
+    const body = { result: form };
+    const tokens = await answering('getDealInfoForm', '/test/form/:dealId', body);
+    const res = await as(app!, tokens, { method: 'GET', url: '/test/form/100245' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.buttons.btnSomethingNew).toEqual({ label: 'Новое действие' });
+  });
+
+  it('still checks the shape: a status code that is not a string, a button without a label', async () => {
+    let tokens = await answering('listDeals', '/test/deals', {
+      result: { deals: [{ ...deal, statusCode: 7 }], count: 1 },
+    });
+    let res = await as(app!, tokens, { method: 'GET', url: '/test/deals' });
+    expect(res.statusCode).toBe(500);
+    await app!.close();
+    const broken = { ...form, buttons: { btnSomethingNew: { title: 'Новое действие' } } };
+    tokens = await answering('getDealInfoForm', '/test/form/:dealId', { result: broken });
+    res = await as(app!, tokens, { method: 'GET', url: '/test/form/100245' });
+    expect(res.statusCode).toBe(500);
   });
 });
