@@ -4822,9 +4822,10 @@ export interface components {
          *     the manual mode ('Ручной ввод'); the documents do not show the other value, this contract uses
          *     `'0'` (or null when unknown); any other value is not manual. `fiasActualityState` `'99'` marks an address whose FIAS record is
          *     not current (the web app then asks for a form reload). The documents do not show the types of
-         *     `regionId` and `fiasActualityState`; this contract uses strings: `regionId` is the two-digit
-         *     region code (KLADR: a number from 01, not 80, 81, 82, 84, 85, 88, 90, 93-98, else 'Неверный
-         *     код. Введите код региона в соответствии с КЛАДР'), `fiasActualityState` the FIAS state code.
+         *     `regionId` and `fiasActualityState`; this contract uses strings: `regionId` is the region code
+         *     (KLADR, two digits), `fiasActualityState` the FIAS state code. The input rules of a manual
+         *     address (the postal code of 6 digits, the KLADR region code) are those of what a client sends
+         *     (`AddressInput`), not of what the server answers.
          * @example {
          *       "value": "г Москва, ул Тверская, д 7, кв 15",
          *       "isManual": "0",
@@ -4868,9 +4869,9 @@ export interface components {
              * @example 0
              */
             isManual?: string | null;
-            /** @description The postal code, 6 digits ('Индекс содержит 6 символов'). */
+            /** @description The postal code. */
             postalCode?: string | null;
-            /** @description The two-digit region code (KLADR). */
+            /** @description The region code (KLADR). */
             regionId?: string | null;
             region?: string | null;
             regionType?: string | null;
@@ -4903,6 +4904,25 @@ export interface components {
             streetFiasId?: string | null;
             /** Format: uuid */
             cityFiasId?: string | null;
+        };
+        /**
+         * @description An address as a client sends it (the short form's addresses): an `Address` with the rules of
+         *     the manual mode (002 §5, §9): the postal code is 6 digits ('Индекс содержит 6 символов',
+         *     'Индекс может содержать только цифры'); the region code is a 2-character number from 01 with
+         *     no leading space, not one of 80, 81, 82, 84, 85, 88, 90, 93, 94, 95, 96, 97, 98 ('Неверный
+         *     код. Введите код региона в соответствии с КЛАДР').
+         * @example {
+         *       "value": "г Москва, ул Тверская, д 7, кв 15",
+         *       "isManual": "1",
+         *       "postalCode": "125009",
+         *       "regionId": "77",
+         *       "region": "Москва",
+         *       "regionType": "г"
+         *     }
+         */
+        AddressInput: components["schemas"]["Address"] & {
+            postalCode?: string | null;
+            regionId?: string | null;
         };
         AddressListResponse: {
             result: components["schemas"]["Address"][];
@@ -5419,6 +5439,7 @@ export interface components {
             id: number;
             /** @description Full name, surname first. */
             fio: string;
+            /** @description The phone as stored (`+7` and 10 digits when entered through `DealContactInput`). */
             phone: string;
             type: components["schemas"]["DealContactType"];
             /**
@@ -6357,7 +6378,8 @@ export interface components {
         /**
          * @description The person data an additional check runs on (the creation dialog), prefilled from the deal by
          *     `GET /api/check/client-check-info/{dealId}`. The documents do not say which fields are
-         *     required; this contract requires none (empty values are null) and checks the masks given.
+         *     required; this contract requires none (empty values are null). The masks of 001 §5 are rules
+         *     of what a client sends (`AdditionalCheckPersonDataInput`), not of what the server answers.
          * @example {
          *       "lastName": "Иванов",
          *       "firstName": "Иван",
@@ -6424,6 +6446,48 @@ export interface components {
             actAddrCity?: string | null;
             actAddrStreet?: string | null;
         };
+        /**
+         * @description The person data of an additional check as a client sends it, with the masks of 001 §5:
+         *     passport series 4 digits, number 6 digits, issue code `999-999` (the same for the past
+         *     passport); no other fields than those of `AdditionalCheckPersonData`.
+         * @example {
+         *       "lastName": "Иванов",
+         *       "firstName": "Иван",
+         *       "middleName": "Иванович",
+         *       "birthDate": "1985-04-12",
+         *       "passportSeries": "4510",
+         *       "passportNumber": "123456",
+         *       "passportIssueDate": "2015-05-20",
+         *       "passportIssueCode": "770-001"
+         *     }
+         */
+        AdditionalCheckPersonDataInput: components["schemas"]["AdditionalCheckPersonData"] & {
+            lastName?: string | null;
+            firstName?: string | null;
+            middleName?: string | null;
+            placeOfBirth?: string | null;
+            passportSeries?: string | null;
+            passportNumber?: string | null;
+            passportDivisionName?: string | null;
+            passportIssueCode?: string | null;
+            pastLastName?: string | null;
+            pastFirstName?: string | null;
+            pastMiddleName?: string | null;
+            pastIdSeries?: string | null;
+            pastIdNum?: string | null;
+            pastIssueCode?: string | null;
+            pastIssueAuthority?: string | null;
+            regAddrCountry?: string | null;
+            regAddrRegion?: string | null;
+            regAddrCity?: string | null;
+            regAddrStreet?: string | null;
+            regHouseExp?: string | null;
+            regFlatExp?: string | null;
+            actAddrCountry?: string | null;
+            actAddrRegion?: string | null;
+            actAddrCity?: string | null;
+            actAddrStreet?: string | null;
+        };
         AdditionalCheckPersonDataResponse: {
             result: components["schemas"]["AdditionalCheckPersonData"];
             messages?: components["schemas"]["Messages"];
@@ -6458,7 +6522,7 @@ export interface components {
         AdditionalCheckRequest: {
             type: components["schemas"]["AdditionalCheckRunType"];
             checkAlgorithmTypes: string[];
-            data: components["schemas"]["AdditionalCheckPersonData"];
+            data: components["schemas"]["AdditionalCheckPersonDataInput"];
         };
         /**
          * @example {
@@ -7341,7 +7405,10 @@ export interface components {
             programmName?: string | null;
             /** @description The task's definition in the process, e.g. `sign_documents`, `notify_about_error`. */
             taskDefinitionKey?: string | null;
-            /** @description The row background of the task in lists. The documents do not show the format; this contract uses a CSS hex colour. */
+            /**
+             * @description The row background of the task in lists (a CSS colour). The documents do not show the format; this
+             *     contract's examples use a hex colour (`#FFF4E5`).
+             */
             taskColor?: string | null;
             /** Format: date-time */
             created: string;
@@ -7455,7 +7522,7 @@ export interface components {
             programmName?: string | null;
             /** @description The username of the last user who worked the task before it returned to the queue. */
             lastAssignee?: string | null;
-            /** @description The row background; the documents do not show the format, this contract uses a CSS hex colour. */
+            /** @description The row background (a CSS colour); the documents do not show the format, this contract's examples use a hex colour. */
             taskColor?: string | null;
             name: string;
             /**
@@ -7634,7 +7701,10 @@ export interface components {
          */
         Gender: string;
         /**
-         * @description The main personal data of the fast-decision short form (000 §3). Required on save (000 §5) are all but `middleName`, `oldSurName` (required when 'previous surname' is on) and `addressActual` (required when `isHaveActual`); the server answers missing ones with field errors.
+         * @description The main personal data of the fast-decision short form (000 §3). Required on save (000 §5) are all but
+         *     `middleName`, `oldSurName` (required when 'previous surname' is on) and `addressActual` (required when
+         *     `isHaveActual`); the server answers missing ones with field errors. The masks of 000 §5 are rules of what a
+         *     client sends (`FastDecisionPersonInput`), not of what the server answers.
          * @example {
          *       "firstName": "Иван",
          *       "surName": "Иванов",
@@ -7653,7 +7723,6 @@ export interface components {
         FastDecisionPerson: {
             firstName?: string | null;
             surName?: string | null;
-            /** @description Cyrillic letters and spaces, 2 or more. */
             middleName?: string | null;
             /** @description The previous surname. */
             oldSurName?: string | null;
@@ -7699,7 +7768,7 @@ export interface components {
          *     }
          */
         DriverPassport: {
-            /** @description The licence series: 4 characters (digits, or 2 digits and 2 Cyrillic letters). */
+            /** @description The licence series. */
             series?: string | null;
             number?: string | null;
             /** Format: date */
@@ -7764,7 +7833,7 @@ export interface components {
             files?: components["schemas"]["File"][];
         };
         /**
-         * @description The fast-decision short form (`fast_decision_create_person`, 000 §3).
+         * @description The fast-decision short form (`fast_decision_create_person`, 000 §3), as the server gives it.
          * @example {
          *       "person": {
          *         "firstName": "Иван",
@@ -7818,6 +7887,75 @@ export interface components {
             person: components["schemas"]["FastDecisionPerson"];
             passport: components["schemas"]["FastDecisionPassport"];
             driverPassport?: components["schemas"]["DriverPassport"];
+            autocredit: components["schemas"]["FastDecisionCredit"];
+            auto: components["schemas"]["FastDecisionAuto"];
+            driverPassportType?: components["schemas"]["DriverPassportType"];
+            consentToPPD?: components["schemas"]["ConsentToPPD"];
+        };
+        /**
+         * @description The short form's personal data as a client saves it, with the masks of 000 §5: the middle name
+         *     of Cyrillic letters and spaces, 2 or more; the phone `+7` and 10 digits; the addresses with the
+         *     rules of a manual address (`AddressInput`).
+         * @example {
+         *       "firstName": "Иван",
+         *       "surName": "Иванов",
+         *       "middleName": "Иванович",
+         *       "birthDate": "1985-04-12",
+         *       "gender": "man",
+         *       "maritalStatus": "married",
+         *       "phone": "+79161234567",
+         *       "isHaveActual": false,
+         *       "bornPlace": "г. Москва"
+         *     }
+         */
+        FastDecisionPersonInput: components["schemas"]["FastDecisionPerson"] & {
+            firstName?: string | null;
+            surName?: string | null;
+            /** @description Cyrillic letters and spaces, 2 or more. */
+            middleName?: string | null;
+            oldSurName?: string | null;
+            /** @description `+7` and 10 digits. */
+            phone?: string | null;
+            addressRegistration?: components["schemas"]["AddressInput"] | null;
+            addressActual?: components["schemas"]["AddressInput"] | null;
+            bornPlace?: string | null;
+        };
+        /**
+         * @description The passport section as a client saves it (000 §5): series 4 digits, number 6 digits, division code `999-999`.
+         * @example {
+         *       "series": "4510",
+         *       "number": "123456",
+         *       "issueDate": "2015-06-18",
+         *       "divisionCode": "770-001",
+         *       "divisionName": "Отделением УФМС России по гор. Москве по району Тверской",
+         *       "files": []
+         *     }
+         */
+        FastDecisionPassportInput: components["schemas"]["FastDecisionPassport"] & {
+            series?: string | null;
+            number?: string | null;
+            divisionCode?: string | null;
+            divisionName?: string | null;
+        };
+        /**
+         * @description The driving licence as a client saves it: the series 4 characters (digits, or 2 digits and 2 Cyrillic letters), the number 6 digits.
+         * @example {
+         *       "series": "9912",
+         *       "number": "345678",
+         *       "issueDate": "2019-03-05",
+         *       "divisionName": "ГИБДД 7701"
+         *     }
+         */
+        DriverPassportInput: components["schemas"]["DriverPassport"] & {
+            series?: string | null;
+            number?: string | null;
+            divisionName?: string | null;
+        };
+        /** @description The fast-decision short form as a client saves it, with the input rules of 000 §5 (see the `…Input` parts). */
+        FastDecisionPersonFormInput: {
+            person: components["schemas"]["FastDecisionPersonInput"];
+            passport: components["schemas"]["FastDecisionPassportInput"];
+            driverPassport?: components["schemas"]["DriverPassportInput"];
             autocredit: components["schemas"]["FastDecisionCredit"];
             auto: components["schemas"]["FastDecisionAuto"];
             driverPassportType?: components["schemas"]["DriverPassportType"];
@@ -7888,7 +8026,7 @@ export interface components {
         };
         /** @description The short form to save. */
         FastDecisionPersonFormRequest: {
-            fast_decision_create_person: components["schemas"]["FastDecisionPersonForm"];
+            fast_decision_create_person: components["schemas"]["FastDecisionPersonFormInput"];
         };
         /**
          * @description A verification strategy of a deal; the warning dialog shows the old and the new names.
@@ -9009,7 +9147,7 @@ export interface components {
          *     }
          */
         PledgeVehicle: {
-            /** @description The VIN (17 characters, no I, O or Q). */
+            /** @description The VIN as the registry holds it (usually 17 characters; the web app's filter checks the mask, not this answer). */
             vin: string;
             /** @description The vehicle description (brand, model, year). */
             description?: string | null;
@@ -10422,6 +10560,7 @@ export type PersonNameSelection = components['schemas']['PersonNameSelection'];
 export type PersonNameSuggestionListResponse = components['schemas']['PersonNameSuggestionListResponse'];
 export type AddressPart = components['schemas']['AddressPart'];
 export type Address = components['schemas']['Address'];
+export type AddressInput = components['schemas']['AddressInput'];
 export type AddressListResponse = components['schemas']['AddressListResponse'];
 export type AddressResponse = components['schemas']['AddressResponse'];
 export type OrganizationOpf = components['schemas']['OrganizationOpf'];
@@ -10511,6 +10650,7 @@ export type AdditionalCheckListResponse = components['schemas']['AdditionalCheck
 export type CheckAlgorithm = components['schemas']['CheckAlgorithm'];
 export type CheckAlgorithmListResponse = components['schemas']['CheckAlgorithmListResponse'];
 export type AdditionalCheckPersonData = components['schemas']['AdditionalCheckPersonData'];
+export type AdditionalCheckPersonDataInput = components['schemas']['AdditionalCheckPersonDataInput'];
 export type AdditionalCheckPersonDataResponse = components['schemas']['AdditionalCheckPersonDataResponse'];
 export type AdditionalCheckRunType = components['schemas']['AdditionalCheckRunType'];
 export type AdditionalCheckRequest = components['schemas']['AdditionalCheckRequest'];
@@ -10577,6 +10717,10 @@ export type FastDecisionCredit = components['schemas']['FastDecisionCredit'];
 export type FastDecisionAuto = components['schemas']['FastDecisionAuto'];
 export type ConsentToPpd = components['schemas']['ConsentToPPD'];
 export type FastDecisionPersonForm = components['schemas']['FastDecisionPersonForm'];
+export type FastDecisionPersonInput = components['schemas']['FastDecisionPersonInput'];
+export type FastDecisionPassportInput = components['schemas']['FastDecisionPassportInput'];
+export type DriverPassportInput = components['schemas']['DriverPassportInput'];
+export type FastDecisionPersonFormInput = components['schemas']['FastDecisionPersonFormInput'];
 export type FastDecisionAdditional = components['schemas']['FastDecisionAdditional'];
 export type FastDecisionPersonFormResponse = components['schemas']['FastDecisionPersonFormResponse'];
 export type FastDecisionPersonFormRequest = components['schemas']['FastDecisionPersonFormRequest'];

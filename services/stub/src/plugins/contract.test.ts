@@ -149,3 +149,73 @@ describe('value sets the documents leave open', () => {
     expect(res.statusCode).toBe(500);
   });
 });
+
+describe('input rules belong to requests, not to answers', () => {
+  const person = { surName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', phone: '+79161234567' };
+  const passport = { series: '4510', number: '123456', divisionCode: '770-001' };
+  const address = { value: 'г Москва, ул Тверская, д 7', postalCode: '125009', regionId: '77' };
+  const dto = (changes: { person?: object; passport?: object } = {}) => ({
+    person: { ...person, addressRegistration: address, ...changes.person },
+    passport: { ...passport, ...changes.passport },
+    autocredit: { costRequested: 1200000 },
+    auto: { program: 14 },
+  });
+
+  /** The app with test routes of the short form's operations: the save answers true, the load answers `loaded`. */
+  async function shortForm(loaded: unknown = null) {
+    app = await testApp();
+    app.route({
+      ...app.contract.route('saveFastDecisionPersonForm'),
+      url: '/test/dto/:taskId',
+      handler: async () => ({ result: true }),
+    });
+    app.route({
+      ...app.contract.route('getFastDecisionPersonForm'),
+      url: '/test/dto/:taskId',
+      handler: async () => loaded,
+    });
+    const tokens = await signIn(app, 'goz');
+    return (body: unknown) =>
+      as(app!, tokens, { method: 'POST', url: '/test/dto/731001', payload: { fast_decision_create_person: body } });
+  }
+
+  it('a saved short form still needs a 4-digit passport series, a +7 phone and a KLADR region code', async () => {
+    const save = await shortForm();
+    expect((await save(dto())).statusCode).toBe(200);
+    const cases: Array<[object, string]> = [
+      [{ passport: { series: '45AB' } }, 'fast_decision_create_person.passport.series'],
+      [{ passport: { number: '12345' } }, 'fast_decision_create_person.passport.number'],
+      [{ person: { phone: '89161234567' } }, 'fast_decision_create_person.person.phone'],
+      [
+        { person: { addressRegistration: { ...address, regionId: '80' } } },
+        'fast_decision_create_person.person.addressRegistration.regionId',
+      ],
+      [
+        { person: { addressRegistration: { ...address, postalCode: '1250' } } },
+        'fast_decision_create_person.person.addressRegistration.postalCode',
+      ],
+    ];
+    for (const [changes, path] of cases) {
+      const res = await save(dto(changes));
+      expect(res.statusCode, JSON.stringify(changes)).toBe(400);
+      expect(res.json().errors.map((e: { propertyPath: string }) => e.propertyPath)).toContain(path);
+    }
+  });
+
+  it('the server may answer data that do not fit the masks (an old passport, a phone as typed)', async () => {
+    const loaded = {
+      result: {
+        fast_decision_create_person: dto({
+          person: { phone: '8 (916) 123-45-67', addressRegistration: { ...address, regionId: '80', postalCode: '' } },
+          passport: { series: 'IV-МЮ', number: '0123456', divisionCode: '770001' },
+        }),
+        additional: { genders: [], maritalStatuses: [], term: [], partners: [], programs: [] },
+      },
+    };
+    await shortForm(loaded);
+    const tokens = await signIn(app!, 'goz');
+    const res = await as(app!, tokens, { method: 'GET', url: '/test/dto/731001' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(loaded);
+  });
+});
