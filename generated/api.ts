@@ -242,7 +242,9 @@ export interface paths {
         };
         /**
          * Subscribe to the event stream (Mercure)
-         * @description A server-sent event stream of the updates published to the given topics. Private updates
+         * @description A server-sent event stream of the updates published to the given topics. Each message's
+         *     `data` is the JSON of one `HubEvent` (a `type` and its payload; the 200 answer's schema
+         *     describes that JSON, not the stream's framing). Private updates
          *     need a subscriber JWT (the `mercureAuthorization` cookie or a bearer token) whose
          *     `mercure.subscribe` claim matches the topic. The stream sends a comment as heartbeat.
          *     After `Last-Event-ID` (header) or `lastEventID` (query) the hub first replays the newer
@@ -726,8 +728,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a pledge task with reasons
-         * @description Closes the task with the chosen reason codes; the web app then goes to pledge-list-new.
+         * Cancel a pledge task, with or without reasons
+         * @description Closes (cancels) a pledge task (002 §7 "POST /api/task/refusal/{id} cancels a pledge task"), with
+         *     the chosen reason codes when the refusal dialog gives them (002 §4); the body is optional, a
+         *     cancel without reasons sends none. The web app then goes to pledge-list-new.
          */
         post: operations["refuseTask"];
         delete?: never;
@@ -2244,8 +2248,9 @@ export interface paths {
          * Run an additional check on a person
          * @description The creation dialog: 'Проверить' sends the chosen algorithm types, 'Проверить все' an empty
          *     list. The web app reads `result.success` and shows 'Данные успешно сохранены' or 'Ошибка
-         *     сохранения формы'; the completion arrives as the `completeCheck` event. The documents do not
-         *     show how the deal is named; this contract takes `dealId` in the query, as the list does.
+         *     сохранения формы'; the completion arrives as the `completeCheck` event. The body is what 001
+         *     §7 gives (type, checkAlgorithmTypes, data). The documents do not show how the deal is named; a
+         *     client may name it with `dealId` in the query, as the list does, and need not.
          */
         post: operations["createAdditionalCheck"];
         delete?: never;
@@ -2732,7 +2737,7 @@ export interface paths {
          * Suggest addresses
          * @description Used by the address field in the autocomplete mode once 3 characters are typed (throttled
          *     500 ms). The bounds restrict the suggestions to a range of address parts (for instance only
-         *     cities, or from region to house); `locations[part]` restricts them to a region or city;
+         *     cities, or from region to house); `locations[part]` restricts them to a location (a region, a city...);
          *     `filter-fias=true` keeps only addresses with a FIAS record. Picking a suggestion fetches
          *     the full record again with `count=1` and the chosen value as the query. The web app shows
          *     'Что-то пошло не так: ошибка {status}' on an HTTP error.
@@ -3175,9 +3180,10 @@ export interface paths {
         };
         /**
          * Download a complete report
-         * @description The report file, saved as `{reportTitle}.{typeFormat}`. Only complete reports can be
-         *     downloaded (400 while it is being built). On failure the web app says 'Не удалось скачать
-         *     отчет'.
+         * @description The report file, saved as `{reportTitle}.{typeFormat}`, in the report's own format (its
+         *     `typeFormat`: xlsx, csv, ...) with that format's media type (application/octet-stream when
+         *     the server gives no more precise one). Only complete reports can be downloaded (400 while it
+         *     is being built). On failure the web app says 'Не удалось скачать отчет'.
          */
         get: operations["downloadReport"];
         put?: never;
@@ -4185,7 +4191,7 @@ export interface components {
          *     `collectionId` to store them in (the server makes a collection when it is absent).
          */
         RecognitionUploadRequest: {
-            "files[]": string[];
+            "files[]": Blob[];
             collectionId?: number;
         };
         /**
@@ -6115,8 +6121,10 @@ export interface components {
          */
         CheckLight: "green" | "yellow" | "red";
         /**
-         * @description Information for display of a check entity: a file to download, a link, or text, by `type`.
-         *     The documents do not show the values of `type`; this contract uses file, url and text.
+         * @description The information for display of a check entity (001 §3: formattedData {file {path, name}, type,
+         *     url {link, name}, text}): a file to download, a link, or a text, as `type` says. The documents
+         *     do not show the values of `type`; this contract's examples use file, url and text (an open
+         *     set: a client shows whichever of `file`, `url` and `text` is given).
          * @example {
          *       "type": "file",
          *       "file": {
@@ -6140,7 +6148,7 @@ export interface components {
                 name: string;
             } | null;
             url?: {
-                /** Format: uri */
+                /** Format: uri-reference */
                 link: string;
                 name: string;
             } | null;
@@ -6153,25 +6161,23 @@ export interface components {
          *       "id": 230011,
          *       "needRescoring": false,
          *       "resultText": "Просроченная задолженность не найдена",
-         *       "formattedData": [
-         *         {
-         *           "type": "file",
-         *           "file": {
-         *             "path": "/api/file/get/55120",
-         *             "name": "Отчет БКИ.pdf"
-         *           },
-         *           "url": null,
-         *           "text": null
-         *         }
-         *       ]
+         *       "formattedData": {
+         *         "type": "file",
+         *         "file": {
+         *           "path": "/api/file/get/55120",
+         *           "name": "Отчет БКИ.pdf"
+         *         },
+         *         "url": null,
+         *         "text": null
+         *       }
          *     }
          */
         CheckEntity: {
             id: number;
             needRescoring: boolean;
             resultText?: string | null;
-            /** @description The documents show one formattedData shape per entity; this contract gives a list of them. */
-            formattedData?: components["schemas"]["CheckFormattedData"][];
+            /** @description The information for display (one object, 001 §3), or null when the check gives none. */
+            formattedData?: components["schemas"]["CheckFormattedData"] | null;
         };
         /**
          * @description One check of a scoring group (a row of the group's table).
@@ -6185,7 +6191,7 @@ export interface components {
          *           "id": 230011,
          *           "needRescoring": false,
          *           "resultText": "Просроченная задолженность не найдена",
-         *           "formattedData": []
+         *           "formattedData": null
          *         }
          *       ],
          *       "runningAt": "2026-11-20T10:15:00+03:00",
@@ -6254,7 +6260,7 @@ export interface components {
          *       "title": "Кредитная история (НБКИ)",
          *       "light": "green",
          *       "resultText": "Просроченная задолженность не найдена",
-         *       "formattedData": [],
+         *       "formattedData": null,
          *       "runningAt": "2026-11-20T10:15:00+03:00",
          *       "completedAt": "2026-11-20T10:15:42+03:00"
          *     }
@@ -6266,7 +6272,8 @@ export interface components {
             title: string;
             light: components["schemas"]["CheckLight"];
             resultText?: string | null;
-            formattedData?: components["schemas"]["CheckFormattedData"][];
+            /** @description The information for display (one object, as a check entity's), or null. */
+            formattedData?: components["schemas"]["CheckFormattedData"] | null;
             /** Format: date-time */
             runningAt?: string | null;
             /** Format: date-time */
@@ -7681,7 +7688,7 @@ export interface components {
             messages?: components["schemas"]["Messages"];
         };
         /**
-         * @description The chosen refusal reasons.
+         * @description The chosen refusal reasons (002 §7 "body code (list of reason codes)"); none, or no body, cancels without reasons.
          * @example {
          *       "code": [
          *         "client_refused"
@@ -7689,7 +7696,7 @@ export interface components {
          *     }
          */
         RefusalRequest: {
-            code: string[];
+            code?: string[];
         };
         /**
          * @description A person's gender as the short form stores it: a `value` of the server's `genders` dictionary,
@@ -8902,7 +8909,7 @@ export interface components {
              * Format: binary
              * @description The file content.
              */
-            file: string;
+            file: Blob;
         };
         FileResponse: {
             result: components["schemas"]["File"];
@@ -8917,7 +8924,7 @@ export interface components {
              * @description The files to merge, in order: one `files[]` part per file. A lone part may also be read as
              *     a single file (some multipart parsers do not make a one-element array of it).
              */
-            "files[]": string[] | string;
+            "files[]": Blob[] | Blob;
             /** @description A merged file to append to (when the user adds files to an earlier bulk upload). */
             mergedFileId?: number;
             /** @description The document collection of the deal. */
@@ -13167,12 +13174,12 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 */
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/octet-stream": string;
+                    "application/pdf": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13739,7 +13746,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -15842,7 +15849,7 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 ... */
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description A field is missing or not valid. */
@@ -18006,7 +18013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "audio/mpeg": string;
+                    "audio/mpeg": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -19348,17 +19355,15 @@ export interface operations {
                      *                     "id": 230011,
                      *                     "needRescoring": false,
                      *                     "resultText": "Просроченная задолженность не найдена",
-                     *                     "formattedData": [
-                     *                       {
-                     *                         "type": "file",
-                     *                         "file": {
-                     *                           "path": "/api/file/get/55120",
-                     *                           "name": "Отчет НБКИ.pdf"
-                     *                         },
-                     *                         "url": null,
-                     *                         "text": null
-                     *                       }
-                     *                     ]
+                     *                     "formattedData": {
+                     *                       "type": "file",
+                     *                       "file": {
+                     *                         "path": "/api/file/get/55120",
+                     *                         "name": "Отчет НБКИ.pdf"
+                     *                       },
+                     *                       "url": null,
+                     *                       "text": null
+                     *                     }
                      *                   }
                      *                 ]
                      *               }
@@ -19379,17 +19384,15 @@ export interface operations {
                      *                     "id": 230012,
                      *                     "needRescoring": true,
                      *                     "resultText": "Сервис МВД не ответил",
-                     *                     "formattedData": [
-                     *                       {
-                     *                         "type": "url",
-                     *                         "file": null,
-                     *                         "url": {
-                     *                           "link": "https://services.fms.gov.ru/info-service.htm?sid=2000",
-                     *                           "name": "Проверить на сайте МВД"
-                     *                         },
-                     *                         "text": null
-                     *                       }
-                     *                     ]
+                     *                     "formattedData": {
+                     *                       "type": "url",
+                     *                       "file": null,
+                     *                       "url": {
+                     *                         "link": "https://services.fms.gov.ru/info-service.htm?sid=2000",
+                     *                         "name": "Проверить на сайте МВД"
+                     *                       },
+                     *                       "text": null
+                     *                     }
                      *                   }
                      *                 ]
                      *               }
@@ -19443,7 +19446,7 @@ export interface operations {
                      *           "title": "Кредитная история (НБКИ)",
                      *           "light": "green",
                      *           "resultText": "Просроченная задолженность не найдена",
-                     *           "formattedData": [],
+                     *           "formattedData": null,
                      *           "runningAt": "2026-11-20T10:15:00+03:00",
                      *           "completedAt": "2026-11-20T10:15:42+03:00"
                      *         },
@@ -19452,14 +19455,12 @@ export interface operations {
                      *           "title": "Кредитная история (НБКИ)",
                      *           "light": "red",
                      *           "resultText": "Просрочка более 90 дней",
-                     *           "formattedData": [
-                     *             {
-                     *               "type": "text",
-                     *               "file": null,
-                     *               "url": null,
-                     *               "text": "Просрочка 95 дней по кредиту от 12.03.2023"
-                     *             }
-                     *           ],
+                     *           "formattedData": {
+                     *             "type": "text",
+                     *             "file": null,
+                     *             "url": null,
+                     *             "text": "Просрочка 95 дней по кредиту от 12.03.2023"
+                     *           },
                      *           "runningAt": "2026-11-18T16:02:00+03:00",
                      *           "completedAt": "2026-11-18T16:02:39+03:00"
                      *         }
@@ -19637,12 +19638,12 @@ export interface operations {
     };
     createAdditionalCheck: {
         parameters: {
-            query: {
+            query?: {
                 /**
-                 * @description The deal number.
+                 * @description The deal number, optional (the documents do not name the deal in this call).
                  * @example 100245
                  */
-                dealId: number;
+                dealId?: number;
             };
             header?: {
                 /**
@@ -19980,7 +19981,7 @@ export interface operations {
                 };
                 content: {
                     /** @example PK */
-                    "application/zip": string;
+                    "application/zip": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20019,7 +20020,7 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 */
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20061,7 +20062,7 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 */
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20650,13 +20651,13 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 */
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                     /** @example ÿØÿà */
-                    "image/jpeg": string;
+                    "image/jpeg": Blob;
                     /** @example PNG */
-                    "image/png": string;
+                    "image/png": Blob;
                     /** @example PK */
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21143,7 +21144,7 @@ export interface operations {
                  */
                 query: string;
                 /**
-                 * @description When true the suggestions do not repeat the parts that `locations[part]` restricts.
+                 * @description When true the suggestions do not repeat the parts that `locations` restricts.
                  * @example true
                  */
                 restrict_value?: boolean;
@@ -21158,12 +21159,24 @@ export interface operations {
                  */
                 "to_bound[value]"?: components["schemas"]["AddressPart"];
                 /**
-                 * @description Restricts the suggestions to a location, written as the document writes the key. The
-                 *     documents do not show the value; this contract takes the name of the region or city to
-                 *     search in (or its two-digit region code).
-                 * @example Москва
+                 * @description Restricts the suggestions to a location: an object over the address parts, one query key
+                 *     per part as the documents write it, `locations[part]` (`locations[city]=Москва`,
+                 *     `locations[region]=Московская`). The documents do not show the values; this contract
+                 *     takes the name of the part (or, for the region, its two-digit code).
+                 * @example {
+                 *       "city": "Москва"
+                 *     }
                  */
-                "locations[part]"?: string;
+                locations?: {
+                    region?: string;
+                    area?: string;
+                    city?: string;
+                    settlement?: string;
+                    street?: string;
+                    house?: string;
+                    block?: string;
+                    flat?: string;
+                };
                 /**
                  * @description When true only addresses with a FIAS record are suggested (the field attribute `filterFias`).
                  * @example true
@@ -22489,7 +22502,7 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 */
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -22883,13 +22896,19 @@ export interface operations {
             /** @description The report. */
             200: {
                 headers: {
-                    /** @description `attachment; filename="<reportTitle>.xlsx"` */
+                    /** @description `attachment; filename="<reportTitle>.<typeFormat>"` */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /** @example PK */
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    /**
+                     * @example Номер заявки;Клиент;Статус
+                     *     100245;Иванов Иван Иванович;Кредит выдан
+                     */
+                    "text/csv": Blob;
+                    "application/octet-stream": Blob;
                 };
             };
             /** @description The report is not complete yet. */
