@@ -131,7 +131,8 @@ export default async function taskRoutes(app: FastifyInstance) {
     ...contract.route('refuseTask'),
     handler: async (request) => {
       const { taskId } = request.params;
-      const { code } = request.body;
+      // The body is optional (002 §7): a cancel without reasons sends none.
+      const code = request.body?.code ?? [];
       const { deal, entry, task } = foundTask(request, taskId);
       const known = new Set(REFUSAL_REASONS.flatMap((g) => g.reasons.map((r) => r.reasonCode)));
       const unknown = code.filter((c) => !known.has(c));

@@ -4,7 +4,8 @@ import { CONNECTION_ERROR_TOAST, ERROR_TOAST_LIFE, type Toaster, type ToastSever
 import { isAbortError } from './api-error';
 import { messagesOf, readEnvelope } from './envelope';
 
-const severityOf: Record<Message['type'], ToastSeverity> = {
+/** The toast of a message's type; the set is open (000 §7), a type not listed here is an information toast. */
+const severityOf: Readonly<Partial<Record<Message['type'], ToastSeverity>>> = {
   success: 'success',
   info: 'info',
   warn: 'warn',

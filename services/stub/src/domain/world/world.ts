@@ -1,6 +1,7 @@
-import type { DealStatusCode, PledgeStatus } from '@autocredit/generated/api';
+import type { PledgeStatus } from '@autocredit/generated/api';
 import type { Persistable } from '../persistence';
 import { instanceId } from '../process/draft';
+import type { DealStatus } from '../process/types';
 import {
   BL_FAST_DECISION,
   PROGRAMS,
@@ -41,7 +42,7 @@ export type TaskState = 'created' | 'unclaimed' | 'claimed' | 'closed';
 /** A change of the world, kept so that a snapshot is the seed plus what happened since. */
 export type JournalEntry =
   | { op: 'create'; creator: number; businessLogic: number; at: number }
-  | { op: 'status'; deal: number; status: DealStatusCode; at: number }
+  | { op: 'status'; deal: number; status: DealStatus; at: number }
   | { op: 'open'; deal: number; kind: string; at: number; rescored?: boolean }
   | { op: 'claim'; task: number; staff: number; at: number }
   | { op: 'unclaim'; task: number; at: number }
@@ -284,7 +285,7 @@ export class World implements Persistable<WorldSnapshot> {
   }
 
   /** Sets a deal's status; a final status finishes its process (and closes its open task). */
-  setStatus(deal: number, status: DealStatusCode, at = this.stamp()): void {
+  setStatus(deal: number, status: DealStatus, at = this.stamp()): void {
     const { deals } = this;
     this.record({ op: 'status', deal: this.dealId(deal), status, at });
     deals.status[deal] = STATUS_INDEX[status];
