@@ -120,6 +120,7 @@ describe('the deal list', () => {
     const waiting = rows(page).first();
     const waitingId = (await waiting.locator('td').first().innerText()).trim();
     await waiting.getByRole('button', { name: 'Клиент согласился' }).click();
+    await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Да' }).click();
     await expect.poll(async () => (await column(page, '№')).includes(waitingId)).toBe(false);
     await page.goto(`${stack.web.url}/deal?id=${waitingId}`);
     await expect.poll(() => rows(page).count()).toBe(1);

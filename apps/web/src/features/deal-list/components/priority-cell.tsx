@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { DealListItem, GozPriority } from '@autocredit/generated/api';
 import { useSetPriority } from '@/features/deal-list/api/deal-list-api';
 
-/** The priority select with its 'Сохранить' (change-goz-priority). */
+/** The priority select with its 'Сохранить' (change-goz-priority): a small check button, enabled once changed. */
 export function PriorityCell({ deal, priorities }: { deal: DealListItem; priorities: GozPriority[] }) {
   const [value, setValue] = useState<number | null>(deal.gozPriority ?? null);
   const save = useSetPriority();
@@ -19,11 +19,14 @@ export function PriorityCell({ deal, priorities }: { deal: DealListItem; priorit
         placeholder="Приоритет"
         onChange={(e) => setValue(e.value as number)}
         aria-label="Приоритет"
+        className="priority-cell__select"
       />
       <Button
         type="button"
-        label="Сохранить"
+        icon="pi pi-check"
         size="small"
+        aria-label="Сохранить"
+        title="Сохранить"
         disabled={!changed}
         loading={save.isPending}
         onClick={() => value !== null && save.mutate({ dealId: deal.id, priority: value })}
