@@ -14,8 +14,11 @@ async function open(page: Page, user: string, path: string) {
   await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
 }
 
-/** The deal number of a row (the second column). */
-const dealOf = async (page: Page, row: number) => (await rows(page).nth(row).locator('td').nth(1).innerText()).trim();
+/** Until the rows shown are those of the URL (no progress bar over stale rows). */
+const settled = (page: Page) => expect.poll(() => page.getByTestId('list-progress').count()).toBe(0);
+
+/** The deal number of a row (the first column). */
+const dealOf = async (page: Page, row: number) => (await rows(page).nth(row).locator('td').first().innerText()).trim();
 
 describe('the task lists', () => {
   it("claims a free task: its page opens, then it is among the operator's own tasks", async () => {
@@ -24,7 +27,7 @@ describe('the task lists', () => {
     const free = rows(page)
       .filter({ has: page.getByRole('button', { name: 'Взять в работу' }) })
       .first();
-    const dealId = (await free.locator('td').nth(1).innerText()).trim();
+    const dealId = (await free.locator('td').first().innerText()).trim();
     expect(await free.evaluate((tr) => getComputedStyle(tr).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await free.getByRole('button', { name: 'Взять в работу' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/(task-goz|task-goz-checker)\/\d+$/);
@@ -43,7 +46,7 @@ describe('the task lists', () => {
       .filter({ has: page.getByRole('button', { name: 'Снять' }) })
       .first();
     await expect.poll(() => worked.count()).toBe(1);
-    const dealId = (await worked.locator('td').nth(1).innerText()).trim();
+    const dealId = (await worked.locator('td').first().innerText()).trim();
     await worked.getByRole('button', { name: 'Снять' }).click();
     await page.goto(`${stack.web.url}/task-new?id=${dealId}`);
     await expect.poll(() => rows(page).first().getByRole('button', { name: 'Взять в работу' }).count()).toBe(1);
@@ -60,6 +63,7 @@ describe('the task lists', () => {
     await page.getByTestId('arrival-sort').click();
     await page.locator('.p-dropdown-item').filter({ hasText: 'Сначала старые' }).click();
     await expect.poll(() => query(page).get('sortUnderwritingStage')).toBe('ASC');
+    await settled(page);
     const oldestFirst = await dealOf(page, 0);
     await page.getByTestId('arrival-sort').click();
     await page.locator('.p-dropdown-item').filter({ hasText: 'Сначала новые' }).click();
