@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DealListItem, GozPriority, User } from '@autocredit/generated/api';
+import type { DealListItem, User } from '@autocredit/generated/api';
 import { formatDate, formatDateTime } from '@/shared/lib/format-date';
 import { DealLink } from '@/shared/list';
 import { isAllowed } from '@/shared/policies/access';
@@ -11,7 +11,6 @@ import { PriorityCell } from './priority-cell';
 
 export interface CellContext {
   user: User;
-  priorities: GozPriority[];
   /** The user may open a deal (deal-view-info): the number and the client are links to it. */
   canOpen: boolean;
 }
@@ -93,7 +92,7 @@ export const DEAL_CELLS: Record<
   },
   priority: {
     header: 'Приоритет',
-    cell: (d, { priorities }) => <PriorityCell key={`${d.id}:${d.gozPriority}`} deal={d} priorities={priorities} />,
+    cell: (d) => <PriorityCell key={`${d.id}:${d.gozPriority}`} deal={d} />,
   },
   clientId: { header: 'ID клиента', cell: (d) => d.client.id },
   holding: { header: 'Холдинг', cell: (d) => <Clamped text={d.holding?.name} /> },

@@ -24,8 +24,8 @@ export function DealListPage({ history = false }: { history?: boolean }) {
   const deals = useDeals(history, list.apiQuery);
   const view = useListTableView(deals, dealsOf);
   const [shown, setShown] = useShownColumns();
-  const canPrioritise = user ? isAllowed(user, policies.changePriority) : false;
-  const priorities = usePriorities(canPrioritise);
+  // The priorities load with the list (the priority cells read them too).
+  usePriorities(user ? isAllowed(user, policies.changePriority) : false);
   if (!user) return null;
 
   const underwriter = isAllowed(user, policies.underwriterColumns);
@@ -77,7 +77,6 @@ export function DealListPage({ history = false }: { history?: boolean }) {
         page={list.page}
         columns={dealColumns(user, shown)}
         user={user}
-        priorities={priorities.data ?? []}
       />
       <ListPager page={list.page} perPage={list.perPage} count={result?.count ?? 0} onPage={list.setPage} />
     </Page>

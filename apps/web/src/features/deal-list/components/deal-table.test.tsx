@@ -28,7 +28,7 @@ const rows = { status: 'rows', stale: false, busy: false } as const;
 function renderTable(deals: DealListItem[], who: User = chief) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DealTable deals={deals} view={rows} page={1} columns={dealColumns(who, [])} user={who} priorities={[]} />
+      <DealTable deals={deals} view={rows} page={1} columns={dealColumns(who, [])} user={who} />
       <ConfirmDialog />
     </QueryClientProvider>,
   );
@@ -96,6 +96,28 @@ describe('the deal table', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Заявка № 100245 (Иванов Иван Иванович): клиент согласился'),
     );
+  });
+});
+
+describe('the priority of a row', () => {
+  it('shows its label once the priorities come, after the rows', async () => {
+    configureApi(
+      { apiBaseUrl: 'http://api.test', mercureHubUrl: '' },
+      {
+        fetch: (async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return new Response(JSON.stringify({ result: [[{ value: 0, label: 'Обычный' }]] }), {
+            headers: { 'Content-Type': 'application/json' },
+          });
+        }) as typeof fetch,
+        toaster: { show: () => {} },
+      },
+    );
+    renderTable([deal({ gozPriority: 0 })], user(['ROLE_GOZ_CHIEF'], ['change-goz-priority']));
+    const cell = screen.getByTestId('priority-100245');
+    expect(cell.textContent).not.toContain('Обычный');
+    await waitFor(() => expect(cell.textContent).toContain('Обычный'));
+    expect(within(cell).getByRole('button', { name: 'Сохранить' })).toHaveProperty('disabled', true);
   });
 });
 

@@ -2,7 +2,7 @@ import { Column } from 'primereact/column';
 import { ContextMenu } from 'primereact/contextmenu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useRef, useState } from 'react';
-import type { DealListItem, GozPriority, User } from '@autocredit/generated/api';
+import type { DealListItem, User } from '@autocredit/generated/api';
 import { classPart } from '@/shared/lib/shown-value';
 import { ListTable, type ListTableView } from '@/shared/list';
 import { isAllowed } from '@/shared/policies/access';
@@ -17,7 +17,6 @@ export interface DealTableProps {
   page: number;
   columns: DealColumn[];
   user: User;
-  priorities: GozPriority[];
 }
 
 /** Clicks on the controls of a row (buttons, selects, links) do not open the deal. */
@@ -48,12 +47,14 @@ function processLinks(deal: DealListItem): MenuItem[] {
  * The deals of a page. For those with deal-view-info the number and the client are links to the deal (a new tab);
  * a click elsewhere on the row opens it too.
  */
-export function DealTable({ deals, view, page, columns, user, priorities }: DealTableProps) {
+export function DealTable({ deals, view, page, columns, user }: DealTableProps) {
   const menu = useRef<ContextMenu>(null);
   const [menuItems, setMenuItems] = useState<MenuItem[]>([]);
   const canOpen = isAllowed(user, policies.dealView);
   const withMenu = isAllowed(user, policies.processViewerLinks);
-  const ctx = { user, priorities, canOpen };
+  // A row's cells are drawn again only when the row changes (PrimeReact memoises them): what they show comes from the
+  // row, the user and the queries they read themselves.
+  const ctx = { user, canOpen };
   return (
     <>
       {withMenu ? <ContextMenu model={menuItems} ref={menu} /> : null}
