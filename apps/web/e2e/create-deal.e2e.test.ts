@@ -38,7 +38,7 @@ describe('creating a deal from the side menu', () => {
     await page.goto(`${stack.web.url}/task-my`);
     const row = page.getByTestId('task-row').first();
     await expect.poll(() => row.isVisible()).toBe(true);
-    const dealId = Number((await row.locator('td').nth(1).innerText()).trim());
+    const dealId = Number((await row.locator('td').first().innerText()).trim());
     expect(await dealTasks(page, dealId)).toEqual([expect.objectContaining({ id: taskId, assignee: 'goz' })]);
     await page.context().close();
   });

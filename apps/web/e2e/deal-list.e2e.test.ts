@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signIn, useStack } from './fixtures';
+import {
+  LAPTOP,
+  boxInView,
+  fullyInView,
+  injectFault,
+  newPage,
+  screenshot,
+  signIn,
+  textWasSeen,
+  useStack,
+  watchForText,
+} from './fixtures';
 
 const stack = useStack();
 
@@ -16,6 +27,13 @@ async function column(page: Page, header: string): Promise<string[]> {
   );
 }
 const query = (page: Page) => new URL(page.url()).searchParams;
+const EMPTY = 'Нет данных для отображения';
+/** Scrolls the table sideways to its right end; answers how far it went. */
+const scrollSideways = (page: Page) =>
+  page.locator('.list-table .p-datatable-wrapper').evaluate((wrapper) => {
+    wrapper.scrollLeft = wrapper.scrollWidth;
+    return wrapper.scrollLeft;
+  });
 
 async function openList(page: Page, user: string) {
   await signIn(page, stack.web.url, user);
@@ -120,11 +138,78 @@ describe('the deal list', () => {
     const waiting = rows(page).first();
     const waitingId = (await waiting.locator('td').first().innerText()).trim();
     await waiting.getByRole('button', { name: 'Клиент согласился' }).click();
+    await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Да' }).click();
     await expect.poll(async () => (await column(page, '№')).includes(waitingId)).toBe(false);
     await page.goto(`${stack.web.url}/deal?id=${waitingId}`);
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().innerText()).not.toContain('Ожидание решения клиента');
     await screenshot(page, 'deal-list-after-client');
+    await page.context().close();
+  });
+
+  it('at 1366×768: a page in view, links, the number and the actions on screen sideways, loading never empty', async () => {
+    const page = await newPage(stack, LAPTOP);
+    await watchForText(page, EMPTY);
+    await signIn(page, stack.web.url, 'goz_chief');
+    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+
+    // The first load: a loading state in the table, not 'Нет данных'.
+    await injectFault(stack, { method: 'GET', path: '/api/autocredit/list', delayMs: 800 });
+    await page.goto(`${stack.web.url}/deal`);
+    await expect.poll(() => page.getByRole('status', { name: 'Загрузка списка' }).isVisible()).toBe(true);
+    await expect.poll(() => rows(page).count()).toBe(10);
+    expect(await fullyInView(page, 'deal-row')).toBeGreaterThanOrEqual(8);
+
+    // The number is a real link to the deal in a new tab.
+    const first = rows(page).first();
+    const id = (await first.locator('td').first().innerText()).trim();
+    const link = first.locator('td').first().locator('a');
+    expect(await link.getAttribute('href')).toBe(`/deal/${id}`);
+    expect(await link.getAttribute('target')).toBe('_blank');
+
+    // Another page: the old rows stay, dimmed, under a progress bar until the new ones come; then back at the top.
+    await injectFault(stack, { method: 'GET', path: '/api/autocredit/list', delayMs: 1500 });
+    await page.locator('.p-paginator-page').filter({ hasText: /^2$/ }).click();
+    await expect.poll(() => page.getByTestId('list-progress').isVisible()).toBe(true);
+    expect(await page.locator('.list-table--stale').count()).toBe(1);
+    expect(await rows(page).count()).toBe(10);
+    expect((await rows(page).first().locator('td').first().innerText()).trim()).toBe(id);
+    await expect.poll(() => page.getByTestId('list-progress').count(), { timeout: 5000 }).toBe(0);
+    expect((await rows(page).first().locator('td').first().innerText()).trim()).not.toBe(id);
+    expect(query(page).get('page')).toBe('2');
+    expect(await boxInView(page, await rows(page).first().locator('td').first().boundingBox())).toBe(true);
+
+    // Sideways: the number stays on the left, the priority and its Save on the right.
+    expect(await scrollSideways(page)).toBeGreaterThan(0);
+    const row = rows(page).first();
+    expect(await boxInView(page, await row.locator('td').first().boundingBox())).toBe(true);
+    expect(await boxInView(page, await row.locator('.p-dropdown').boundingBox())).toBe(true);
+    expect(await boxInView(page, await row.getByRole('button', { name: 'Сохранить' }).boundingBox())).toBe(true);
+
+    // The client's answer: on screen sideways, asked first naming the deal and the client, then confirmed.
+    await page.goto(`${stack.web.url}/deal?status=client_waiting`);
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    expect(await scrollSideways(page)).toBeGreaterThan(0);
+    const waiting = rows(page).first();
+    const waitingId = (await waiting.locator('td').first().innerText()).trim();
+    const client = (await waiting.locator('td').nth(1).innerText()).trim();
+    const refuse = waiting.getByRole('button', { name: 'Клиент отказался' });
+    expect(await boxInView(page, await refuse.boundingBox())).toBe(true);
+    expect(await boxInView(page, await waiting.getByRole('button', { name: 'Клиент согласился' }).boundingBox())).toBe(
+      true,
+    );
+    await screenshot(page, 'deal-list-laptop-sideways');
+    await refuse.click();
+    const dialog = page.locator('.p-confirm-dialog');
+    await expect.poll(() => dialog.innerText()).toContain(`заявке № ${waitingId}`);
+    expect(await dialog.innerText()).toContain(client);
+    await dialog.getByRole('button', { name: 'Да' }).click();
+    await expect
+      .poll(() => page.locator('.p-toast').innerText())
+      .toContain(`Заявка № ${waitingId} (${client}): клиент отказался`);
+    await expect.poll(async () => (await column(page, '№')).includes(waitingId)).toBe(false);
+
+    expect(await textWasSeen(page, EMPTY)).toBe(false);
     await page.context().close();
   });
 });

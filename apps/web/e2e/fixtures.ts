@@ -25,9 +25,73 @@ export function useStack(stubEnv: Record<string, string> = {}): Stack {
   return stack;
 }
 
-export async function newPage(stack: Stack): Promise<Page> {
-  const context = await stack.browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 850 } });
+export async function newPage(stack: Stack, viewport = { width: 1366, height: 850 }): Promise<Page> {
+  const context = await stack.browser.newContext({ locale: 'ru-RU', viewport });
   return context.newPage();
+}
+
+/** The laptop screen the lists are made for (issue 10). */
+export const LAPTOP = { width: 1366, height: 768 };
+
+/** Makes matching stub requests slow or fail (`POST /__stub/faults`, README 'The stub's control surface'). */
+export async function injectFault(
+  stack: Stack,
+  fault: { method?: string; path: string; delayMs?: number; status?: number; times?: number },
+): Promise<void> {
+  const res = await fetch(`${stack.stub.url}/__stub/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(res.status).toBe(201);
+}
+
+/** How many elements of a test id (table rows: wider than the screen when the table scrolls sideways) lie wholly
+ * inside the viewport's height. */
+export async function fullyInView(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluateAll(
+    (elements) =>
+      elements.filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      }).length,
+  );
+}
+
+/** Whether an element's box lies wholly inside the viewport. */
+export async function boxInView(page: Page, box: { x: number; y: number; width: number; height: number } | null) {
+  const viewport = page.viewportSize()!;
+  return (
+    box !== null &&
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= viewport.width &&
+    box.y + box.height <= viewport.height
+  );
+}
+
+/**
+ * Records, from the page's start, whether a text ever shows in it (`window.__seen[text]`), so that a test can say it
+ * never did: e.g. 'Нет данных для отображения' while a list loads.
+ */
+export async function watchForText(page: Page, text: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    const seen = ((window as unknown as { __seen?: Record<string, boolean> }).__seen ??= {});
+    const check = () => {
+      if (document.body?.textContent?.includes(watched)) seen[watched] = true;
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      check();
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }, text);
+}
+
+export async function textWasSeen(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (watched) => Boolean((window as unknown as { __seen?: Record<string, boolean> }).__seen?.[watched]),
+    text,
+  );
 }
 
 /** Signs in through the login page and waits for the shell. */

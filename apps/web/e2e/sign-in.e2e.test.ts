@@ -20,7 +20,7 @@ describe('signing in', () => {
       'Новые задачи',
       'Мои задачи (в работе)',
       'Документы',
-      'Мои завершенные задачи',
+      'Завершенные заявки',
       'Отчеты',
     ])
       expect(menu).toContain(entry);
@@ -51,7 +51,7 @@ describe('signing in', () => {
       'Отчеты',
     ])
       expect(menu).toContain(entry);
-    for (const entry of ['Мои завершенные задачи', 'Пользователи', 'Документы']) expect(menu).not.toContain(entry);
+    for (const entry of ['Завершенные заявки', 'Пользователи', 'Документы']) expect(menu).not.toContain(entry);
     expect(await page.getByTestId('task-counter-new').count()).toBe(0);
     await expect.poll(() => page.getByTestId('sale-point').innerText()).not.toBe('');
 

@@ -22,7 +22,7 @@ describe('an access token that expires mid-session', () => {
     // A page change fires several calls at once with the expired token.
     await page.goto(`${stack.web.url}/notification`);
     await expect.poll(() => page.getByTestId('user-name').isVisible()).toBe(true);
-    await page.getByTestId('side-menu').getByText('Заявки').click();
+    await page.getByTestId('side-menu').getByText('Заявки', { exact: true }).click();
     await page.waitForURL('**/deal');
     await expect.poll(() => refreshes.length).toBeGreaterThan(0);
     await page.waitForTimeout(500);

@@ -7,3 +7,10 @@ export type { FilterKey, FilterField, FilterFieldKind, FilterDictionaries } from
 export { FilterPanel, GLOBAL_FILTER_SET } from './filter-panel';
 export { ListPager, PAGE_JUMP, PAGE_LINKS } from './list-pager';
 export { EMPTY_LIST } from './list-table-texts';
+export { LIST_LOAD_FAILED, LIST_LOADING } from './list-table-texts';
+export { listTableView, useListTableView } from './list-table-state';
+export type { ListTableStatus, ListTableView, ListQueryState } from './list-table-state';
+export { ListTable, ListTableMessage } from './list-table';
+export type { ListTableProps } from './list-table';
+export { DealLink } from './deal-link';
+export { rowColourStyle } from './row-colour';

@@ -29,7 +29,7 @@ describe('side menu by role', () => {
         'Заявки → deal-list',
         'Новые задачи → task-list-new',
         'Мои задачи (в работе) → task-list-my',
-        'Мои завершенные задачи → deal-list-history',
+        'Завершенные заявки → deal-list-history',
       ]);
     }
   });
@@ -41,7 +41,7 @@ describe('side menu by role', () => {
         'Новые задачи → underwriter-new-task-list (counters)',
         'Мои задачи (в работе) → task-list-my',
         'Документы → underwriter-documents',
-        'Мои завершенные задачи → deal-list-history',
+        'Завершенные заявки → deal-list-history',
         'Отчеты → reports',
       ]);
     }
@@ -73,7 +73,7 @@ describe('side menu by role', () => {
     expect(labels(['ROLE_CHIEF_RISK_MANAGEMENT'])).toEqual([]);
   });
 
-  it('an operator who is also an underwriter gets both task lists and no completed tasks', () => {
+  it('an operator who is also an underwriter gets both task lists and no deal history', () => {
     expect(labels(['ROLE_GOZ', 'ROLE_UNDERWRITER'])).toEqual([
       '[Создать заявку]',
       '[Быстрое решение]',

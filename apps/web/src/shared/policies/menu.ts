@@ -47,7 +47,9 @@ const MENU: readonly MenuRow[] = [
   link('documents', 'Документы', 'pi pi-file', 'underwriter-documents', (u) =>
     isAllowed(u, policies.underwriterDocuments),
   ),
-  link('completed-tasks', 'Мои завершенные задачи', 'pi pi-check-square', 'deal-list-history', (u) => {
+  // 000 §2.3 'My completed tasks' (non-operator workers): the deal history, the finished deals; named for what it
+  // lists (README, Decisions).
+  link('deal-history', 'Завершенные заявки', 'pi pi-check-square', 'deal-list-history', (u) => {
     return isWorker(u) && !isOperator(u);
   }),
   link('reports', 'Отчеты', 'pi pi-chart-bar', 'reports', (u) => isAllowed(u, policies.reports)),

@@ -99,7 +99,7 @@ export const routeTable = [
   {
     name: 'deal-list-history',
     path: '/deal-history',
-    title: 'Мои завершенные задачи',
+    title: 'Завершенные заявки',
     auth: 'user',
     access: policies.dealList,
   },

@@ -1,22 +1,29 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { operations } from '@autocredit/generated/api';
+import type { DealListItem, operations } from '@autocredit/generated/api';
 import { unwrap } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
-import { loadListPage } from '@/shared/list';
+import { failureText } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
+import { loadListPage } from '@/shared/list';
+import { toast } from '@/shared/ui/toast';
+import { clientDecisionDone } from '@/features/deal-list/lib/client-decision';
 
 type DealsQuery = NonNullable<operations['listDeals']['parameters']['query']>;
 
-/** The query of a deal list; the 'free deals' flag also asks for the task states of a deal nobody works. */
-export function dealsApiQuery(apiQuery: Record<string, string | number>): DealsQuery {
+/**
+ * The query of a deal list; the 'free deals' flag also asks for the task states of a deal nobody works. The history
+ * has no such flag (a finished deal has no task left), whatever an old link says.
+ */
+export function dealsApiQuery(apiQuery: Record<string, string | number>, history = false): DealsQuery {
   const query: Record<string, unknown> = { ...apiQuery };
-  if (query.needAssignee === 'true') query['taskStatuses[]'] = ['task_unclaim', 'task_create'];
+  if (history) delete query.needAssignee;
+  else if (query.needAssignee === 'true') query['taskStatuses[]'] = ['task_unclaim', 'task_create'];
   return query as DealsQuery;
 }
 
 /** A page of the deal list or the deal history; a failure is only logged (000 §8), the table keeps its rows. */
 export function useDeals(history: boolean, apiQuery: Record<string, string | number>) {
-  const query = dealsApiQuery(apiQuery);
+  const query = dealsApiQuery(apiQuery, history);
   return useQuery({
     queryKey: queryKeys.deals.page(history, query),
     queryFn: ({ signal }) =>
@@ -53,16 +60,28 @@ export function useSetPriority() {
   });
 }
 
-/** 'Клиент согласился' / 'Клиент отказался' on a client_waiting deal. */
+/**
+ * 'Клиент согласился' / 'Клиент отказался' on a client_waiting deal; what was done, or why not, is told here (the row
+ * may be gone from the list by the time the answer comes).
+ */
 export function useClientDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ dealId, approve }: { dealId: number; approve: boolean }) =>
-      unwrap(
+    mutationFn: ({ deal, approve }: { deal: DealListItem; approve: boolean }) => {
+      const path = { dealId: deal.id };
+      return unwrap(
         approve
-          ? api().POST('/api/autocredit/clientApprove/{dealId}', { params: { path: { dealId } } })
-          : api().POST('/api/autocredit/clientRefused/{dealId}', { params: { path: { dealId } } }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.deals.all }),
+          ? api().POST('/api/autocredit/clientApprove/{dealId}', { params: { path } })
+          : api().POST('/api/autocredit/clientRefused/{dealId}', { params: { path } }),
+      );
+    },
+    onSuccess: (_, { deal, approve }) => {
+      toast.success(clientDecisionDone(deal, approve));
+      return queryClient.invalidateQueries({ queryKey: queryKeys.deals.all });
+    },
+    onError: (error) => {
+      const text = failureText(error);
+      if (text) toast.error(text);
+    },
   });
 }

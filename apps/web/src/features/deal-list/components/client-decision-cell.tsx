@@ -1,28 +1,30 @@
 import { Button } from 'primereact/button';
+import { confirmDialog } from 'primereact/confirmdialog';
 import type { DealListItem } from '@autocredit/generated/api';
-import { failureText } from '@/shared/api/failure-text';
-import { toast } from '@/shared/ui/toast';
 import { useClientDecision } from '@/features/deal-list/api/deal-list-api';
+import { APPROVED, CLIENT_WAITING, REFUSED, clientDecisionQuestion } from '@/features/deal-list/lib/client-decision';
 
-/** 'Клиент согласился' / 'Клиент отказался' on a deal waiting for the client's answer. */
+/**
+ * 'Клиент согласился' / 'Клиент отказался' on a deal waiting for the client's answer: asked first (Да/Нет, naming the
+ * deal and the client), then confirmed with a toast.
+ */
 export function ClientDecisionCell({ deal }: { deal: DealListItem }) {
   const decide = useClientDecision();
-  if (deal.statusCode !== 'client_waiting') return null;
+  if (deal.statusCode !== CLIENT_WAITING) return null;
   const answer = (approve: boolean) =>
-    decide.mutate(
-      { dealId: deal.id, approve },
-      {
-        onError: (error) => {
-          const text = failureText(error);
-          if (text) toast.error(text);
-        },
-      },
-    );
+    confirmDialog({
+      ...clientDecisionQuestion(deal, approve),
+      icon: 'pi pi-question-circle',
+      acceptLabel: 'Да',
+      rejectLabel: 'Нет',
+      defaultFocus: 'reject',
+      accept: () => decide.mutate({ deal, approve }),
+    });
   return (
     <div className="client-decision-cell">
       <Button
         type="button"
-        label="Клиент согласился"
+        label={APPROVED}
         size="small"
         severity="success"
         disabled={decide.isPending}
@@ -30,7 +32,7 @@ export function ClientDecisionCell({ deal }: { deal: DealListItem }) {
       />
       <Button
         type="button"
-        label="Клиент отказался"
+        label={REFUSED}
         size="small"
         severity="danger"
         outlined

@@ -1,25 +1,25 @@
 import { Column } from 'primereact/column';
 import { ContextMenu } from 'primereact/contextmenu';
-import { DataTable } from 'primereact/datatable';
 import type { MenuItem } from 'primereact/menuitem';
 import { useRef, useState } from 'react';
-import type { DealListItem, GozPriority, User } from '@autocredit/generated/api';
-import { EMPTY_LIST } from '@/shared/list';
+import type { DealListItem, User } from '@autocredit/generated/api';
+import { classPart } from '@/shared/lib/shown-value';
+import { ListTable, type ListTableView } from '@/shared/list';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
 import { href } from '@/shared/routing/paths';
-import type { DealColumn } from '@/features/deal-list/lib/columns';
+import { dealColumnFrozen, type DealColumn } from '@/features/deal-list/lib/columns';
 import { DEAL_CELLS } from './deal-cells';
 
 export interface DealTableProps {
-  deals: DealListItem[];
+  deals: readonly DealListItem[];
+  view: Pick<ListTableView<unknown>, 'status' | 'stale' | 'busy'>;
+  page: number;
   columns: DealColumn[];
   user: User;
-  priorities: GozPriority[];
-  loading: boolean;
 }
 
-/** Clicks on the controls of a row (buttons, selects) do not open the deal. */
+/** Clicks on the controls of a row (buttons, selects, links) do not open the deal. */
 const onControl = (target: EventTarget) =>
   target instanceof Element && target.closest('button, .p-dropdown, .p-dropdown-panel, a, input') !== null;
 
@@ -43,24 +43,29 @@ function processLinks(deal: DealListItem): MenuItem[] {
   return items.length > 0 ? items : [{ label: 'Ссылок на процесс нет', disabled: true }];
 }
 
-/** The deals of a page; a row opens the deal page in a new tab for those with deal-view-info. */
-export function DealTable({ deals, columns, user, priorities, loading }: DealTableProps) {
+/**
+ * The deals of a page. For those with deal-view-info the number and the client are links to the deal (a new tab);
+ * a click elsewhere on the row opens it too.
+ */
+export function DealTable({ deals, view, page, columns, user }: DealTableProps) {
   const menu = useRef<ContextMenu>(null);
   const [menuItems, setMenuItems] = useState<MenuItem[]>([]);
   const canOpen = isAllowed(user, policies.dealView);
   const withMenu = isAllowed(user, policies.processViewerLinks);
+  // A row's cells are drawn again only when the row changes (PrimeReact memoises them): what they show comes from the
+  // row, the user and the queries they read themselves.
+  const ctx = { user, canOpen };
   return (
     <>
       {withMenu ? <ContextMenu model={menuItems} ref={menu} /> : null}
-      <DataTable
-        value={deals}
+      <ListTable
+        view={view}
+        rows={deals}
+        page={page}
         dataKey="id"
-        loading={loading}
-        emptyMessage={EMPTY_LIST}
-        size="small"
         stripedRows
-        scrollable
         className={canOpen ? 'deal-table deal-table--links' : 'deal-table'}
+        rowTestId="deal-row"
         onRowClick={(event) => {
           if (!canOpen || onControl(event.originalEvent.target)) return;
           window.open(href('deal-view', { id: (event.data as DealListItem).id }), '_blank', 'noopener');
@@ -70,17 +75,24 @@ export function DealTable({ deals, columns, user, priorities, loading }: DealTab
           setMenuItems(processLinks(event.data as DealListItem));
           menu.current?.show(event.originalEvent);
         }}
-        rowClassName={(deal: DealListItem) => `deal-row deal-row--${deal.statusCode}`}
-        pt={{ bodyRow: { 'data-testid': 'deal-row' } as object }}
+        rowClassName={(deal: DealListItem) => `deal-row deal-row--${classPart(deal.statusCode)}`}
       >
-        {columns.map((column) => (
-          <Column
-            key={column}
-            header={DEAL_CELLS[column].header}
-            body={(deal: DealListItem) => DEAL_CELLS[column].cell(deal, { user, priorities })}
-          />
-        ))}
-      </DataTable>
+        {columns.map((column) => {
+          const frozen = dealColumnFrozen(column, user);
+          const cell = DEAL_CELLS[column];
+          return (
+            <Column
+              key={column}
+              columnKey={column}
+              header={cell.header}
+              body={(deal: DealListItem) => cell.cell(deal, ctx)}
+              frozen={frozen !== undefined}
+              alignFrozen={frozen === 'right' ? 'right' : 'left'}
+              className={[cell.className, frozen ? `list-table__frozen-${frozen}` : ''].filter(Boolean).join(' ')}
+            />
+          );
+        })}
+      </ListTable>
     </>
   );
 }

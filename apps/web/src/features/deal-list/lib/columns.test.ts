@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@autocredit/generated/api';
-import { dealColumns, partnerTime } from './columns';
+import { dealColumnFrozen, dealColumns, partnerTime } from './columns';
 
 const user = (roles: User['roles'], allPrivileges: User['allPrivileges'] = []) => ({ roles, allPrivileges });
 
@@ -14,12 +14,28 @@ describe('the deal table columns', () => {
     expect(dealColumns(user(['ROLE_UNDERWRITER_CHIEF']), [])).not.toContain('strategy');
   });
 
-  it('follow the privileges: the underwriter decision, the priority; the shown optional columns come last', () => {
+  it('follow the privileges: the underwriter decision, the priority; the actions of a row come last', () => {
     const chief = dealColumns(user(['ROLE_GOZ_CHIEF'], ['change-goz-priority', 'can-view-underwriter-info']), [
       'clientId',
     ]);
-    expect(chief.slice(-4)).toEqual(['clientDecision', 'underwriterDecision', 'priority', 'clientId']);
+    expect(chief.slice(-4)).toEqual(['underwriterDecision', 'clientId', 'clientDecision', 'priority']);
     expect(dealColumns(user(['ROLE_AUDITOR']), [])).not.toContain('priority');
+  });
+
+  it('keep the number and the client on the left, the actions of a row on the right', () => {
+    const chief = user(['ROLE_GOZ_CHIEF'], ['change-goz-priority']);
+    const frozen = (u: ReturnType<typeof user>) =>
+      dealColumns(u, []).map((c) => `${c}${dealColumnFrozen(c, u) ? `:${dealColumnFrozen(c, u)}` : ''}`);
+    expect(frozen(chief).filter((c) => c.includes(':'))).toEqual([
+      'id:left',
+      'client:left',
+      'clientDecision:right',
+      'priority:right',
+    ]);
+    // The right-frozen columns are the last ones (a sticky column needs its frozen neighbours beside it).
+    expect(frozen(chief).slice(-2)).toEqual(['clientDecision:right', 'priority:right']);
+    // An underwriter has no buttons there: the empty column scrolls with the rest.
+    expect(frozen(user(['ROLE_UNDERWRITER'])).filter((c) => c.includes(':'))).toEqual(['id:left', 'client:left']);
   });
 });
 

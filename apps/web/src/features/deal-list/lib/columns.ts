@@ -33,7 +33,10 @@ export const OPTIONAL_COLUMNS: readonly { value: OptionalColumn; label: string }
 
 type Subject = Pick<User, 'roles' | 'allPrivileges'>;
 
-/** The columns the user sees: the base ones, those of their role and privileges, and the optional ones shown. */
+/**
+ * The columns the user sees, in order: the base ones, those of their role and privileges, the optional ones shown,
+ * and last the actions of a row (the client's answer, the priority), which stay on screen at the right edge.
+ */
 export function dealColumns(user: Subject, shown: readonly OptionalColumn[]): DealColumn[] {
   const columns: DealColumn[] = ['id', 'client'];
   if (isAllowed(user, policies.underwriterColumns)) columns.push('strategy');
@@ -49,13 +52,24 @@ export function dealColumns(user: Subject, shown: readonly OptionalColumn[]): De
     'lastDecision',
     'applicationType',
   );
+  if (isAllowed(user, policies.underwriterDecisionColumn)) columns.push('underwriterDecision');
+  for (const { value } of OPTIONAL_COLUMNS) if (shown.includes(value)) columns.push(value);
   // The client buttons' column is always there (13 base columns, 14 for underwriters: 000 §9); its buttons only
   // for those who may record the client's answer, on client_waiting deals.
   columns.push('clientDecision');
-  if (isAllowed(user, policies.underwriterDecisionColumn)) columns.push('underwriterDecision');
   if (isAllowed(user, policies.changePriority)) columns.push('priority');
-  for (const { value } of OPTIONAL_COLUMNS) if (shown.includes(value)) columns.push(value);
   return columns;
+}
+
+/**
+ * Where a column stays when the table scrolls sideways: the number and the client on the left; the actions of a row
+ * on the right, for those who have them (an empty client-answer column scrolls with the rest).
+ */
+export function dealColumnFrozen(column: DealColumn, user: Subject): 'left' | 'right' | undefined {
+  if (column === 'id' || column === 'client') return 'left';
+  if (column === 'priority') return 'right';
+  if (column === 'clientDecision' && isAllowed(user, policies.clientDecision)) return 'right';
+  return undefined;
 }
 
 /** The partner's time shifted by the local time-zone offset (000 §9). */

@@ -1,9 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { operations } from '@autocredit/generated/api';
+import type { TaskListItem, operations } from '@autocredit/generated/api';
 import { unwrap } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
-import { loadListPage } from '@/shared/list';
+import { failureText } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
+import { loadListPage } from '@/shared/list';
+import { toast } from '@/shared/ui/toast';
+import { unclaimDone } from '@/features/task-lists/lib/unclaim';
 
 /** new: /task-new; my: /task-my (the tasks the user works); underwriter: the underwriters' queue. */
 export type TaskListKind = 'new' | 'my' | 'underwriter';
@@ -35,11 +38,20 @@ export function useTasks(kind: TaskListKind, apiQuery: Record<string, string | n
   });
 }
 
-/** 'Снять': the task goes back to the queue. */
+/**
+ * 'Снять': the task goes back to the queue; what was done, or why not (the server's detail or 'Что-то пошло не так'),
+ * is told here, as the row may leave the list meanwhile.
+ */
 export function useUnclaim() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (taskId: number) => unwrap(api().POST('/api/task/unclaim/{taskId}', { params: { path: { taskId } } })),
+    mutationFn: (task: TaskListItem) =>
+      unwrap(api().POST('/api/task/unclaim/{taskId}', { params: { path: { taskId: task.id } } })),
+    onSuccess: (_, task) => toast.success(unclaimDone(task)),
+    onError: (error) => {
+      const text = failureText(error);
+      if (text) toast.error(text);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
   });
 }

@@ -15,7 +15,7 @@ const showFailure = (error: unknown) => {
 
 /**
  * A free task: 'Взять в работу' (claims it, opens its page). A task someone works: 'В работе' opens the deal, and
- * with unclaim-all 'Снять' returns it to the queue.
+ * with unclaim-all 'Снять' returns it to the queue (a toast says so).
  */
 export function TaskActions({ task, user }: { task: TaskListItem; user: User }) {
   const claim = useClaimAndOpen();
@@ -48,7 +48,7 @@ export function TaskActions({ task, user }: { task: TaskListItem; user: User }) 
           severity="danger"
           text
           loading={unclaim.isPending}
-          onClick={() => unclaim.mutate(task.id, { onError: showFailure })}
+          onClick={() => unclaim.mutate(task)}
         />
       ) : null}
     </div>

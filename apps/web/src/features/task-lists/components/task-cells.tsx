@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import type { TaskListItem, User } from '@autocredit/generated/api';
 import { formatDate, formatDateTime } from '@/shared/lib/format-date';
 import { formatMoney } from '@/shared/lib/format-money';
+import { shownAsItCame } from '@/shared/lib/shown-value';
+import { DealLink } from '@/shared/list';
 import type { TaskColumn } from '@/features/task-lists/lib/columns';
 import { TaskActions } from './task-actions';
+import './task-table.css';
 
 /** The marks of a task: after rescoring, after rework, how often it went back to the queue. */
 function TaskMarks({ task }: { task: TaskListItem }) {
@@ -15,33 +18,77 @@ function TaskMarks({ task }: { task: TaskListItem }) {
   return marks.length > 0 ? <div className="task-marks">{marks}</div> : null;
 }
 
-/** The header and the cell of each column of the task lists. */
-export const TASK_CELLS: Record<TaskColumn, { header: string; cell(task: TaskListItem, user: User): ReactNode }> = {
+export interface TaskCellContext {
+  user: User;
+  /** The user may open a deal (deal-view-info): the number and the client are links to it. */
+  canOpen: boolean;
+}
+
+/** Text that may be long: two lines at most, the whole of it in the title. */
+function Clamped({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <span className="cell-clamp" title={text}>
+      {text}
+    </span>
+  ) : null;
+}
+
+/** The header and the cell of each column of the task lists; `className` goes to its cells. */
+export const TASK_CELLS: Record<
+  TaskColumn,
+  { header: string; cell(task: TaskListItem, ctx: TaskCellContext): ReactNode; className?: string }
+> = {
   clientId: { header: 'ID клиента', cell: (t) => t.deal.client.id },
-  dealId: { header: '№ заявки', cell: (t) => t.deal.id },
+  dealId: {
+    header: '№ заявки',
+    cell: (t, { canOpen }) => (
+      <DealLink dealId={t.deal.id} canOpen={canOpen}>
+        {t.deal.id}
+      </DealLink>
+    ),
+    className: 'cell-nowrap',
+  },
   name: {
     header: 'Задача',
     cell: (t) => (
       <>
-        <div>{t.name}</div>
+        <Clamped text={t.name} />
         <TaskMarks task={t} />
       </>
     ),
+    className: 'task-table__name',
   },
-  client: { header: 'ФИО', cell: (t) => t.deal.client.name },
+  client: {
+    header: 'ФИО',
+    cell: (t, { canOpen }) => (
+      <DealLink dealId={t.deal.id} canOpen={canOpen}>
+        <Clamped text={t.deal.client.name} />
+      </DealLink>
+    ),
+    className: 'list-table__client',
+  },
   dealDate: { header: 'Дата заявки', cell: (t) => formatDate(t.deal.createdAt) },
-  program: { header: 'Кредитная программа', cell: (t) => t.programmName ?? '' },
-  strategy: { header: 'Стратегия', cell: (t) => t.strategyName ?? '' },
+  program: { header: 'Кредитная программа', cell: (t) => <Clamped text={t.programmName} /> },
+  strategy: { header: 'Стратегия', cell: (t) => <Clamped text={t.strategyName} /> },
   passport: {
     header: 'Паспорт',
     cell: (t) => (t.deal.client.passport ? `${t.deal.client.passport.series} ${t.deal.client.passport.number}` : ''),
+    className: 'cell-nowrap',
   },
-  cost: { header: 'Сумма', cell: (t) => formatMoney(t.deal.costRequested) },
-  term: { header: 'Срок', cell: (t) => (t.deal.term ? `${t.deal.term} мес.` : '') },
-  status: { header: 'Статус', cell: (t) => t.deal.status ?? '' },
-  partner: { header: 'Партнер', cell: (t) => t.deal.partner.brandName ?? t.deal.holding?.name ?? '' },
-  salePoint: { header: 'Точка продаж', cell: (t) => t.deal.partner.specialName },
-  assignee: { header: 'Исполнитель', cell: (t) => t.assigneeFio ?? t.assignee ?? '' },
+  cost: { header: 'Сумма', cell: (t) => formatMoney(t.deal.costRequested), className: 'cell-nowrap' },
+  term: { header: 'Срок', cell: (t) => (t.deal.term ? `${t.deal.term} мес.` : ''), className: 'cell-nowrap' },
+  status: { header: 'Статус', cell: (t) => <Clamped text={shownAsItCame(t.deal.status)} /> },
+  partner: { header: 'Партнер', cell: (t) => <Clamped text={t.deal.partner.brandName ?? t.deal.holding?.name} /> },
+  salePoint: {
+    header: 'Точка продаж',
+    cell: (t) => <Clamped text={t.deal.partner.specialName} />,
+    className: 'task-table__sale-point',
+  },
+  assignee: { header: 'Исполнитель', cell: (t) => <Clamped text={t.assigneeFio ?? t.assignee} /> },
   activation: { header: 'Активация', cell: (t) => formatDateTime(t.created) },
-  actions: { header: '', cell: (t, user) => <TaskActions task={t} user={user} /> },
+  actions: {
+    header: 'Действия',
+    cell: (t, { user }) => <TaskActions task={t} user={user} />,
+    className: 'cell-nowrap',
+  },
 };

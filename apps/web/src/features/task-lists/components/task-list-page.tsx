@@ -1,15 +1,23 @@
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import type { TaskListItem } from '@autocredit/generated/api';
 import { useCurrentUser } from '@/shared/api/queries';
-import { EMPTY_LIST, FilterPanel, LIST_FILTER_KEYS, ListPager, filterFields, useListQuery } from '@/shared/list';
+import {
+  FilterPanel,
+  LIST_FILTER_KEYS,
+  ListPager,
+  ListTable,
+  filterFields,
+  rowColourStyle,
+  useListQuery,
+  useListTableView,
+} from '@/shared/list';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
 import { Page } from '@/shared/ui/page';
 import { useTasks, type TaskListKind } from '@/features/task-lists/api/task-lists-api';
-import { taskColumns } from '@/features/task-lists/lib/columns';
+import { taskColumnFrozen, taskColumns } from '@/features/task-lists/lib/columns';
 import { TASK_CELLS } from './task-cells';
 
 /** The task lists take the shared filter but the employees (their answer has no dictionary of them). */
@@ -25,6 +33,8 @@ const GLOBAL_NAMES: Record<TaskListKind, string> = {
   my: 'task-list-my',
   underwriter: 'underwriter-new-task-list',
 };
+const tasksOf = (page: { tasks: readonly unknown[] }) => page.tasks;
+
 const SORTS = [
   { value: 'DESC', label: 'Сначала новые' },
   { value: 'ASC', label: 'Сначала старые' },
@@ -35,6 +45,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   const { data: user } = useCurrentUser();
   const list = useListQuery({ perPageKey: 'per_page', globalFilterName: GLOBAL_NAMES[kind] });
   const tasks = useTasks(kind, list.apiQuery);
+  const view = useListTableView(tasks, tasksOf);
   if (!user) return null;
 
   const underwriter = isAllowed(user, policies.underwriterColumns);
@@ -49,68 +60,74 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
     }
     list.setFilters(next);
   };
-  const result = tasks.data;
+  const result = view.data;
+  const canOpen = isAllowed(user, policies.dealView);
+  const ctx = { user, canOpen };
+
+  const toolbar = (
+    <div className="list-toolbar">
+      <FilterPanel
+        key={kind}
+        fields={filterFields(keys)}
+        value={filters}
+        onApply={(next) => list.setFilters({ ...next, ...own })}
+        dictionaries={result?.filter}
+        idLabel={underwriter ? 'Номер заявки' : 'ID заявки'}
+        globalFilterName={GLOBAL_NAMES[kind]}
+      />
+      {kind === 'underwriter' ? (
+        <>
+          <label className="list-toolbar__check">
+            <Checkbox
+              inputId="free-tasks"
+              checked={isFree === 'true'}
+              onChange={(e) => setOwn({ isFree: e.checked ? 'true' : undefined })}
+            />
+            <span>Свободные задачи</span>
+          </label>
+          <Dropdown
+            options={SORTS}
+            value={sortUnderwritingStage ?? null}
+            placeholder="Порядок поступления"
+            showClear
+            onChange={(e) => setOwn({ sortUnderwritingStage: e.value ?? undefined })}
+            aria-label="Порядок поступления"
+            data-testid="arrival-sort"
+          />
+        </>
+      ) : null}
+      {result ? <span className="list-toolbar__count">Найдено: {result.count}</span> : null}
+    </div>
+  );
 
   return (
-    <Page title={TITLES[kind]}>
-      <div className="list-toolbar">
-        <FilterPanel
-          key={kind}
-          fields={filterFields(keys)}
-          value={filters}
-          onApply={(next) => list.setFilters({ ...next, ...own })}
-          dictionaries={result?.filter}
-          idLabel={underwriter ? 'Номер заявки' : 'ID заявки'}
-          globalFilterName={GLOBAL_NAMES[kind]}
-        />
-        {kind === 'underwriter' ? (
-          <>
-            <label className="list-toolbar__check">
-              <Checkbox
-                inputId="free-tasks"
-                checked={isFree === 'true'}
-                onChange={(e) => setOwn({ isFree: e.checked ? 'true' : undefined })}
-              />
-              <span>Свободные задачи</span>
-            </label>
-            <Dropdown
-              options={SORTS}
-              value={sortUnderwritingStage ?? null}
-              placeholder="Порядок поступления"
-              showClear
-              onChange={(e) => setOwn({ sortUnderwritingStage: e.value ?? undefined })}
-              aria-label="Порядок поступления"
-              data-testid="arrival-sort"
-            />
-          </>
-        ) : null}
-        {result ? <span className="list-toolbar__count">Найдено: {result.count}</span> : null}
-      </div>
-      <DataTable
-        value={result?.tasks ?? []}
+    <Page title={TITLES[kind]} toolbar={toolbar}>
+      <ListTable
+        view={view}
+        rows={view.status === 'rows' && result ? result.tasks : []}
+        page={list.page}
         dataKey="id"
-        loading={tasks.isFetching && !result}
-        emptyMessage={EMPTY_LIST}
-        size="small"
-        scrollable
         className="task-table"
+        rowTestId="task-row"
         rowClassName={() => 'task-row'}
-        pt={{
-          bodyRow: ({ props }: { props: { rowData?: TaskListItem } }) =>
-            ({
-              'data-testid': 'task-row',
-              style: props.rowData?.taskColor ? { background: props.rowData.taskColor } : undefined,
-            }) as object,
-        }}
+        rowStyle={(task: TaskListItem) => rowColourStyle(task.taskColor)}
       >
-        {taskColumns(user).map((column) => (
-          <Column
-            key={column}
-            header={TASK_CELLS[column].header}
-            body={(task: TaskListItem) => TASK_CELLS[column].cell(task, user)}
-          />
-        ))}
-      </DataTable>
+        {taskColumns(user).map((column) => {
+          const frozen = taskColumnFrozen(column);
+          const cell = TASK_CELLS[column];
+          return (
+            <Column
+              key={column}
+              columnKey={column}
+              header={cell.header}
+              body={(task: TaskListItem) => cell.cell(task, ctx)}
+              frozen={frozen !== undefined}
+              alignFrozen={frozen === 'right' ? 'right' : 'left'}
+              className={[cell.className, frozen ? `list-table__frozen-${frozen}` : ''].filter(Boolean).join(' ')}
+            />
+          );
+        })}
+      </ListTable>
       <ListPager page={list.page} perPage={list.perPage} count={result?.count ?? 0} onPage={list.setPage} />
     </Page>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@autocredit/generated/api';
 import { tasksApiQuery } from '@/features/task-lists/api/task-lists-api';
-import { taskColumns } from './columns';
+import { taskColumnFrozen, taskColumns } from './columns';
 
 const user = (roles: User['roles']) => ({ roles, allPrivileges: [] });
 
@@ -17,6 +17,19 @@ describe('the task list columns', () => {
     const chief = taskColumns(user(['ROLE_UNDERWRITER_CHIEF']));
     expect(chief).toContain('program');
     expect(chief).not.toContain('strategy');
+  });
+});
+
+describe('the task list columns when the table scrolls sideways', () => {
+  it('keep the deal number and the client first, on the left, and the actions last, on the right', () => {
+    const columns = taskColumns(user(['ROLE_UNDERWRITER']));
+    expect(columns.slice(0, 2)).toEqual(['dealId', 'client']);
+    expect(columns.at(-1)).toBe('actions');
+    expect(columns.filter((c) => taskColumnFrozen(c)).map((c) => `${c}:${taskColumnFrozen(c)}`)).toEqual([
+      'dealId:left',
+      'client:left',
+      'actions:right',
+    ]);
   });
 });
 

@@ -1,9 +1,8 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import type { UserListItem } from '@autocredit/generated/api';
 import { useCurrentUser } from '@/shared/api/queries';
-import { EMPTY_LIST, FilterPanel, ListPager, useListQuery, type FilterField } from '@/shared/list';
+import { FilterPanel, ListPager, ListTable, useListQuery, useListTableView, type FilterField } from '@/shared/list';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
 import { Page } from '@/shared/ui/page';
@@ -16,28 +15,34 @@ const USER_FILTER: readonly FilterField[] = [
   { key: 'username', label: 'Username', kind: 'text' },
 ];
 
+const itemsOf = (page: { items: readonly unknown[] }) => page.items;
+
 /** The users (/users): ID, Username, ФИО; 'Переключиться' for holders of switch-user. */
 export function UsersPage() {
   const { data: user } = useCurrentUser();
   const list = useListQuery({ perPageKey: 'per_page' });
   const users = useUsers(list.apiQuery);
+  const view = useListTableView(users, itemsOf);
   const switchUser = useSwitchUser();
   const canSwitch = user ? isAllowed(user, policies.switchUser) : false;
-  const result = users.data;
+  const result = view.data;
+
+  const toolbar = (
+    <div className="list-toolbar">
+      <FilterPanel fields={USER_FILTER} value={list.filters} onApply={list.setFilters} />
+      {result ? <span className="list-toolbar__count">Найдено: {result.count}</span> : null}
+    </div>
+  );
 
   return (
-    <Page title="Пользователи">
-      <div className="list-toolbar">
-        <FilterPanel fields={USER_FILTER} value={list.filters} onApply={list.setFilters} />
-        {result ? <span className="list-toolbar__count">Найдено: {result.count}</span> : null}
-      </div>
-      <DataTable
-        value={result?.items ?? []}
+    <Page title="Пользователи" toolbar={toolbar}>
+      <ListTable
+        view={view}
+        rows={view.status === 'rows' && result ? result.items : []}
+        page={list.page}
         dataKey="id"
-        loading={users.isFetching && !result}
-        emptyMessage={EMPTY_LIST}
-        size="small"
-        pt={{ bodyRow: { 'data-testid': 'user-row' } as object }}
+        className="users-table"
+        rowTestId="user-row"
       >
         <Column header="ID" field="id" />
         <Column header="Username" field="username" />
@@ -45,6 +50,9 @@ export function UsersPage() {
         {canSwitch ? (
           <Column
             header=""
+            frozen
+            alignFrozen="right"
+            className="list-table__frozen-right"
             body={(row: UserListItem) => (
               <Button
                 type="button"
@@ -57,7 +65,7 @@ export function UsersPage() {
             )}
           />
         ) : null}
-      </DataTable>
+      </ListTable>
       <ListPager page={list.page} perPage={list.perPage} count={result?.count ?? 0} onPage={list.setPage} />
     </Page>
   );

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { href } from '@/shared/routing/paths';
+
+/**
+ * A deal in a list: a real link to its page in a new tab (000 §2.1: Tab and Enter, Ctrl-click and middle-click
+ * open it as any link does) for those who may open it (deal-view-info), plain text for the others.
+ */
+export function DealLink({ dealId, canOpen, children }: { dealId: number; canOpen: boolean; children: ReactNode }) {
+  if (!canOpen) return <span className="deal-link deal-link--text">{children}</span>;
+  return (
+    <a className="deal-link" href={href('deal-view', { id: dealId })} target="_blank" rel="noopener">
+      {children}
+    </a>
+  );
+}
