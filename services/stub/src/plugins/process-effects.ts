@@ -1,8 +1,9 @@
-import type { HubEvent, Role } from '@autocredit/generated/api';
+import type { HubEvent } from '@autocredit/generated/api';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { underwriterCounters } from '../domain/deal-book';
 import { DomainError } from '../domain/errors';
+import { ROLE_GROUPS } from '../domain/roles';
 import type { NotificationInput } from '../domain/notifications';
 import { answerRegistry, newUnderTaskEvent, type Audience, type ProcessEffect } from '../domain/process';
 import { roleTopic, userTopic } from '../domain/topics';
@@ -14,8 +15,6 @@ declare module 'fastify' {
     runEffects(effects: readonly ProcessEffect[]): void;
   }
 }
-
-const UNDERWRITER_ROLES: readonly Role[] = ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF'];
 
 /**
  * The process engine's effects, run after the HTTP answer: `publish` goes to the user's private topic after its
@@ -75,7 +74,7 @@ export const processEffectsPlugin = fp(
             break;
           case 'underwriterQueueChanged': {
             const event = newUnderTaskEvent(underwriterCounters(store.world));
-            const topics = UNDERWRITER_ROLES.map((role) => roleTopic(config.topicBase, role));
+            const topics = ROLE_GROUPS.underwriters.map((role) => roleTopic(config.topicBase, role));
             app.hub.publish(topics, JSON.stringify(event), { private: true });
             break;
           }
