@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { visibleDeal, visibleTask } from '../domain/deal-book';
 import type { ApiRoute } from '../contract/types';
 import {
   autocreditInfo,
@@ -13,7 +14,7 @@ import {
 } from '../domain/deal-book/deal-view';
 import { DomainError } from '../domain/errors';
 import { isOpen, processTexts, taskDefinition } from '../domain/process';
-import { principalOf } from '../plugins/auth';
+import { principalOf, viewerOf } from '../plugins/auth';
 
 /** The texts of these routes: the documents' (the file one, 002 §8) and the stub's. */
 export const dealExtrasTexts = {
@@ -38,13 +39,7 @@ export default async function dealExtrasRoutes(app: FastifyInstance) {
   const { world, deals: book } = store;
 
   /** The row of a deal the user may see (404 otherwise: a deal of another sale point is not shown). */
-  const dealRow = (request: FastifyRequest, dealId: number): number => {
-    const row = world.dealRow(dealId);
-    const { user } = principalOf(request);
-    if (row === undefined || !store.lists.visible({ id: user.id, roles: user.roles, privileges: user.privileges }, row))
-      throw new DomainError('not-found', dealExtrasTexts.dealNotFound);
-    return row;
-  };
+  const dealRow = (request: FastifyRequest, dealId: number): number => visibleDeal(store, viewerOf(request), dealId);
 
   app.route<ApiRoute<'getAutocreditInfo'>>({
     ...contract.route('getAutocreditInfo'),
@@ -127,9 +122,7 @@ export default async function dealExtrasRoutes(app: FastifyInstance) {
     ...contract.route('deleteTaskFile'),
     handler: async (request) => {
       const { taskId, fileId } = request.params;
-      const found = book.findTask(taskId);
-      if (!found) throw new DomainError('not-found', processTexts.noTask);
-      const { deal, entry, task } = found;
+      const { deal, entry, task } = visibleTask(store, viewerOf(request), taskId, processTexts.noTask);
       if (!isOpen(task)) throw new DomainError('not-found', processTexts.gone);
       // Only the task's assignee works in it (as a form save: on a GOZ task 'Завершите предыдущий шаг').
       if (task.assignee !== principalOf(request).user.username) {

@@ -1,18 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiRoute, ReplyOf } from '../contract/types';
+import { visibleDeal } from '../domain/deal-book';
 import { DomainError, texts } from '../domain/errors';
 import { parseFilter, type ListFilter, type ListQuery } from '../domain/lists/filters';
 import type { DealPage, TaskPage } from '../domain/lists/lists';
-import type { Viewer } from '../domain/lists/scope';
 import { PRIORITIES } from '../domain/world/catalog-deals';
 import { clientApprove, clientRefuse, dealTasks } from '../domain/process';
 import { setGozPriority, texts as dealTexts } from '../domain/world/deal-actions';
 import { documentFiles, staticFile, staticFileContent } from '../domain/world/static-files';
 import { HttpError, ResponseContractError } from '../http-errors';
-import { principalOf } from '../plugins/auth';
+import { principalOf, viewerOf } from '../plugins/auth';
 import { BAD_REQUEST } from '../plugins/errors';
 
-const DEAL_NOT_FOUND = 'Заявка не найдена';
 const DEFAULT_PER_PAGE = 10;
 
 /** The filter of a list query, or a 400 with field errors for values the contract's patterns let through. */
@@ -20,11 +19,6 @@ function filterOf(query: ListQuery): ListFilter {
   const parsed = parseFilter(query);
   if (parsed.errors) throw new HttpError(400, { result: BAD_REQUEST, errors: parsed.errors });
   return parsed.filter;
-}
-
-function viewerOf(request: FastifyRequest): Viewer {
-  const { user } = principalOf(request);
-  return { id: user.id, roles: user.roles, privileges: user.privileges };
 }
 
 /** The deal lists take `perPage`; the duplicate searches send `per_page`: whichever is not the default wins. */
@@ -77,14 +71,6 @@ function pageReply<K extends ListOperation>(app: FastifyInstance, operationId: K
 export default async function dealRoutes(app: FastifyInstance) {
   const { contract, store } = app;
 
-  /** The row of a deal the user may see (404 otherwise: a deal of another sale point is not shown). */
-  const dealRow = (request: FastifyRequest, dealId: number): number => {
-    const row = store.world.dealRow(dealId);
-    if (row === undefined || !store.lists.visible(viewerOf(request), row))
-      throw new DomainError('not-found', DEAL_NOT_FOUND);
-    return row;
-  };
-
   for (const operationId of ['listDeals', 'listDealHistory'] as const) {
     const send = pageReply(app, operationId);
     app.route<ListRoute<typeof operationId>>({
@@ -130,7 +116,11 @@ export default async function dealRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'setGozPriority'>>({
     ...contract.route('setGozPriority'),
     handler: async (request) => {
-      setGozPriority(store.world, dealRow(request, request.params.dealId), request.params.priority);
+      setGozPriority(
+        store.world,
+        visibleDeal(store, viewerOf(request), request.params.dealId),
+        request.params.priority,
+      );
       return { result: true, messages: [{ type: 'success' as const, message: dealTexts.prioritySaved }] };
     },
   });
@@ -140,7 +130,7 @@ export default async function dealRoutes(app: FastifyInstance) {
     app.route<ApiRoute<typeof operationId>>({
       ...contract.route(operationId),
       handler: async (request) => {
-        const deal = dealRow(request, request.params.dealId);
+        const deal = visibleDeal(store, viewerOf(request), request.params.dealId);
         const answer = operationId === 'approveDealByClient' ? clientApprove : clientRefuse;
         const result = answer(store.deals.entry(deal).state, store.deals.context());
         app.runEffects(store.deals.commit(deal, result));
@@ -152,7 +142,7 @@ export default async function dealRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'listDealTasks'>>({
     ...contract.route('listDealTasks'),
     handler: async (request) => ({
-      result: dealTasks(store.deals.entry(dealRow(request, request.params.dealId)).state),
+      result: dealTasks(store.deals.entry(visibleDeal(store, viewerOf(request), request.params.dealId)).state),
     }),
   });
 

@@ -1,36 +1,18 @@
 import type { RefusalReasonGroup } from '@autocredit/generated/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoute } from '../contract/types';
+import { visibleDeal, visibleTask } from '../domain/deal-book';
 import { Pages, type PagePost } from '../domain/deal-book/pages';
 import { DomainError } from '../domain/errors';
 import { fastDecisionDto, saveFastDecision, dictionariesOf, messages } from '../domain/forms';
-import {
-  afterSave,
-  claimTask,
-  completeTask,
-  openTask,
-  processTexts,
-  taskTimes,
-  unclaimTask,
-  type Actor,
-} from '../domain/process';
+import { afterSave, claimTask, completeTask, openTask, processTexts, taskTimes, unclaimTask } from '../domain/process';
 import { BL_AUTOCREDIT, BL_FAST_DECISION } from '../domain/world/catalog-deals';
 import { HttpError } from '../http-errors';
-import { principalOf } from '../plugins/auth';
+import { actorOf, principalOf, viewerOf } from '../plugins/auth';
 import { REFUSAL_REASONS } from '../domain/deal-book/refusal-reasons';
 
 const SAVED = [{ type: 'success' as const, message: messages.saved }];
 const NO_SUCH_TASK = 'Данная задача не существует';
-
-const viewerOf = (request: FastifyRequest) => {
-  const { user } = principalOf(request);
-  return { id: user.id, roles: user.roles, privileges: user.privileges };
-};
-
-export const actorOf = (request: FastifyRequest): Actor => {
-  const { user } = principalOf(request);
-  return { username: user.username, roles: user.roles, privileges: user.privileges };
-};
 
 /**
  * Deal creation and the task pages (002 §7 'Tasks'): claims, the form of a task's step and its posts, the timers'
@@ -66,11 +48,8 @@ export default async function taskRoutes(app: FastifyInstance) {
   }
 
   /** The task and its deal; a task of a deal the user may not see is not found, as the deal is not. */
-  const foundTask = (request: FastifyRequest, taskId: number, missing: string = processTexts.gone) => {
-    const found = book.findTask(taskId);
-    if (!found || !store.lists.visible(viewerOf(request), found.deal)) throw new DomainError('not-found', missing);
-    return found;
-  };
+  const foundTask = (request: FastifyRequest, taskId: number, missing: string = processTexts.gone) =>
+    visibleTask(store, viewerOf(request), taskId, missing);
 
   app.route<ApiRoute<'claimTask'>>({
     ...contract.route('claimTask'),
@@ -214,7 +193,10 @@ export default async function taskRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { step, variant } = request.query;
       return {
-        result: pages.dealInfo(visibleDeal(request, request.params.dealId), actorOf(request), { step, variant }),
+        result: pages.dealInfo(visibleDeal(store, viewerOf(request), request.params.dealId), actorOf(request), {
+          step,
+          variant,
+        }),
       };
     },
   });
@@ -223,17 +205,9 @@ export default async function taskRoutes(app: FastifyInstance) {
     ...contract.route('saveDealInfoForm'),
     handler: async (request, reply) => {
       const { step, variant, reload, canEdit } = request.query;
-      const deal = visibleDeal(request, request.params.dealId);
+      const deal = visibleDeal(store, viewerOf(request), request.params.dealId);
       const body = request.body as Record<string, unknown>;
       return answer(reply, pages.saveDealInfo(deal, actorOf(request), body, { step, variant, reload, canEdit }));
     },
   });
-
-  /** The row of a deal the user may see (404 otherwise). */
-  function visibleDeal(request: FastifyRequest, dealId: number): number {
-    const row = world.dealRow(dealId);
-    if (row === undefined || !store.lists.visible(viewerOf(request), row))
-      throw new DomainError('not-found', 'Заявка не найдена');
-    return row;
-  }
 }
