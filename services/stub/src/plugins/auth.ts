@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessRuleOf } from '../authorisation';
 import { DomainError, texts } from '../domain/errors';
+import type { Worker } from '../domain/deal-book/task-work';
 import type { Viewer } from '../domain/lists/scope';
-import type { Actor } from '../domain/process';
 import { passes } from '../domain/roles';
 import type { Principal } from '../domain/sessions';
 
@@ -35,10 +35,10 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return { id: user.id, roles: user.roles, privileges: user.privileges };
 }
 
-/** Who works tasks and forms: the user acted as. */
-export function actorOf(request: FastifyRequest): Actor {
+/** Who works tasks and forms: the user acted as (by id what they see, by username what they hold). */
+export function actorOf(request: FastifyRequest): Worker {
   const { user } = principalOf(request);
-  return { username: user.username, roles: user.roles, privileges: user.privileges };
+  return { id: user.id, username: user.username, roles: user.roles, privileges: user.privileges };
 }
 
 /** Enforces src/authorisation.ts: tokens, the expired password, roles and privileges. */

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiRoute, ReplyOf } from '../contract/types';
 import { visibleDeal } from '../domain/deal-book';
-import { DomainError, texts } from '../domain/errors';
 import { parseFilter, type ListFilter, type ListQuery } from '../domain/lists/filters';
 import type { DealPage, TaskPage } from '../domain/lists/lists';
+import { seesClientPhotos } from '../domain/lists/scope';
 import { PRIORITIES } from '../domain/world/catalog-deals';
 import { clientApprove, clientRefuse, dealTasks } from '../domain/process';
 import { setGozPriority, texts as dealTexts } from '../domain/world/deal-actions';
-import { documentFiles, staticFile, staticFileContent } from '../domain/world/static-files';
+import { documentFiles, downloadName, downloadableFile, staticFileContent } from '../domain/world/static-files';
 import { HttpError, ResponseContractError } from '../http-errors';
-import { principalOf, viewerOf } from '../plugins/auth';
+import { viewerOf } from '../plugins/auth';
 import { BAD_REQUEST } from '../plugins/errors';
 
 const DEFAULT_PER_PAGE = 10;
@@ -132,8 +132,7 @@ export default async function dealRoutes(app: FastifyInstance) {
       handler: async (request) => {
         const deal = visibleDeal(store, viewerOf(request), request.params.dealId);
         const answer = operationId === 'approveDealByClient' ? clientApprove : clientRefuse;
-        const result = answer(store.deals.entry(deal).state, store.deals.context());
-        app.runEffects(store.deals.commit(deal, result));
+        app.runEffects(store.deals.transition(deal, answer));
         return { result: true };
       },
     });
@@ -152,7 +151,7 @@ export default async function dealRoutes(app: FastifyInstance) {
       const { id, lastName, page = 1, per_page: perPage = DEFAULT_PER_PAGE, ...rest } = request.query;
       const filter = filterOf({ ...rest, surName: lastName });
       if (id !== undefined) filter.dealId = id;
-      const withPhotos = principalOf(request).user.privileges.includes('has-all-operations');
+      const withPhotos = seesClientPhotos(viewerOf(request));
       return { result: store.lists.securityReport(filter, { page, perPage }, withPhotos) };
     },
   });
@@ -165,19 +164,13 @@ export default async function dealRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'downloadStaticFile'>>({
     ...contract.route('downloadStaticFile'),
     handler: async (request, reply) => {
-      const file = staticFile(request.params.code);
-      if (!file) throw new DomainError('not-found', 'Файл не найден');
-      const { privileges } = principalOf(request).user;
-      if (file.kind === 'document' && !privileges.includes('get-static-file')) {
-        throw new DomainError('forbidden', texts.forbidden);
-      }
-      const extension = file.name.slice(file.name.lastIndexOf('.'));
+      const file = downloadableFile(request.params.code, viewerOf(request).privileges);
       return (
         reply
           .header('content-type', file.mimeType)
           .header(
             'content-disposition',
-            `attachment; filename="${file.code}${extension}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+            `attachment; filename="${downloadName(file)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
           )
           // The contract types a binary body as a string; the bytes go out as they are.
           .send(staticFileContent(file) as unknown as string)

@@ -1,28 +1,31 @@
-import type { RefusalReasonGroup } from '@autocredit/generated/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiRoute } from '../contract/types';
-import { visibleDeal, visibleTask } from '../domain/deal-book';
 import { Pages, type PagePost } from '../domain/deal-book/pages';
-import { DomainError } from '../domain/errors';
-import { fastDecisionDto, saveFastDecision, dictionariesOf, messages } from '../domain/forms';
-import { afterSave, claimTask, completeTask, openTask, processTexts, taskTimes, unclaimTask } from '../domain/process';
-import { BL_AUTOCREDIT, BL_FAST_DECISION } from '../domain/world/catalog-deals';
+import {
+  claim,
+  createDealBy,
+  fastDecisionForm,
+  refusalReasons,
+  refusePledgeTask,
+  saveFastDecisionForm,
+  taskTimesOf,
+  unclaim,
+} from '../domain/deal-book/task-work';
+import { messages } from '../domain/forms';
 import { HttpError } from '../http-errors';
-import { actorOf, principalOf, viewerOf } from '../plugins/auth';
-import { REFUSAL_REASONS } from '../domain/deal-book/refusal-reasons';
+import { actorOf } from '../plugins/auth';
 
 const SAVED = [{ type: 'success' as const, message: messages.saved }];
-const NO_SUCH_TASK = 'Данная задача не существует';
 
 /**
  * Deal creation and the task pages (002 §7 'Tasks'): claims, the form of a task's step and its posts, the timers'
- * moments, the short fast-decision form, the pledge task's refusal. The process engine decides who may do what
- * with a task; the deal book keeps the deals and writes them into the world the lists read.
+ * moments, the short fast-decision form, the pledge task's refusal. Each handler parses, is authorised (the access
+ * table), calls the domain (domain/deal-book: task-work, pages) and replies; the process engine decides who may do
+ * what with a task.
  */
 export default async function taskRoutes(app: FastifyInstance) {
   const { contract, store } = app;
-  const { world, deals: book } = store;
-  const pages = new Pages(world, book);
+  const pages = new Pages(store);
 
   /** Answers a form post: 400 with the form's errors, or the form (saved: with 'Успешно сохранено.'). */
   const answer = (reply: FastifyReply, post: PagePost) => {
@@ -39,25 +42,17 @@ export default async function taskRoutes(app: FastifyInstance) {
     app.route<ApiRoute<typeof operationId>>({
       ...contract.route(operationId),
       handler: async (request) => {
-        const staff = world.staffByUsername(principalOf(request).user.username);
-        if (!staff) throw new DomainError('forbidden', processTexts.forbidden);
-        const deal = world.createDeal(staff.index, operationId === 'createDeal' ? BL_AUTOCREDIT : BL_FAST_DECISION);
-        return { result: { id: world.dealId(deal) } };
+        const kind = operationId === 'createDeal' ? 'autocredit' : 'fastDecision';
+        return { result: { id: createDealBy(store.world, actorOf(request).username, kind) } };
       },
     });
   }
-
-  /** The task and its deal; a task of a deal the user may not see is not found, as the deal is not. */
-  const foundTask = (request: FastifyRequest, taskId: number, missing: string = processTexts.gone) =>
-    visibleTask(store, viewerOf(request), taskId, missing);
 
   app.route<ApiRoute<'claimTask'>>({
     ...contract.route('claimTask'),
     handler: async (request) => {
       const { taskId } = request.params;
-      const { deal, entry } = foundTask(request, taskId);
-      const result = claimTask(entry.state, taskId, actorOf(request), book.context());
-      app.runEffects(book.commit(deal, result));
+      app.runEffects(claim(store, actorOf(request), taskId));
       return { result: { id: taskId } };
     },
   });
@@ -66,9 +61,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     ...contract.route('unclaimTask'),
     handler: async (request) => {
       const { taskId } = request.params;
-      const { deal, entry } = foundTask(request, taskId);
-      const result = unclaimTask(entry.state, taskId, actorOf(request), book.context());
-      app.runEffects(book.commit(deal, result));
+      app.runEffects(unclaim(store, actorOf(request), taskId));
       return { result: { id: taskId } };
     },
   });
@@ -77,8 +70,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     ...contract.route('getTask'),
     handler: async (request) => {
       const { step, variant } = request.query;
-      foundTask(request, request.params.taskId);
-      return { result: pages.task(request.params.taskId, actorOf(request), { step, variant }) };
+      return { result: pages.task(actorOf(request), request.params.taskId, { step, variant }) };
     },
   });
 
@@ -87,103 +79,45 @@ export default async function taskRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { step, reload, canEdit } = request.query;
       const body = request.body as Record<string, unknown>;
-      foundTask(request, request.params.taskId);
-      return answer(reply, pages.saveTask(request.params.taskId, actorOf(request), body, { step, reload, canEdit }));
+      return answer(reply, pages.saveTask(actorOf(request), request.params.taskId, body, { step, reload, canEdit }));
     },
   });
 
   app.route<ApiRoute<'getTaskTimesInfo'>>({
     ...contract.route('getTaskTimesInfo'),
     handler: async (request) => {
-      const { taskId } = request.params;
-      const { entry } = foundTask(request, taskId);
-      return { result: taskTimes(openTask(entry.state, taskId, actorOf(request))) };
+      return { result: taskTimesOf(store, actorOf(request), request.params.taskId) };
     },
   });
 
   app.route<ApiRoute<'listRefusalReasons'>>({
     ...contract.route('listRefusalReasons'),
-    handler: async () => ({ result: structuredClone(REFUSAL_REASONS) as RefusalReasonGroup[] }),
+    handler: async () => ({ result: refusalReasons() }),
   });
 
   app.route<ApiRoute<'refuseTask'>>({
     ...contract.route('refuseTask'),
     handler: async (request) => {
-      const { taskId } = request.params;
-      const { code } = request.body;
-      const { deal, entry, task } = foundTask(request, taskId);
-      const known = new Set(REFUSAL_REASONS.flatMap((g) => g.reasons.map((r) => r.reasonCode)));
-      const unknown = code.filter((c) => !known.has(c));
-      if (unknown.length > 0) {
-        throw new DomainError('invalid', 'Неизвестная причина отказа', [
-          { propertyPath: 'code', message: `Неизвестная причина отказа: ${unknown.join(', ')}` },
-        ]);
-      }
-      if (task.processName !== 'pledge') throw new DomainError('invalid', processTexts.actionUnavailable);
-      const result = completeTask(entry.state, taskId, actorOf(request), 'cancelDeal', book.context(), {
-        comment: code.join(', '),
-      });
-      app.runEffects(book.commit(deal, result));
+      // The reasons are optional (002 §7: a pledge task is also cancelled without any).
+      const codes = (request.body as { code?: string[] } | undefined)?.code ?? [];
+      app.runEffects(refusePledgeTask(store, actorOf(request), request.params.taskId, codes));
       return { result: true };
     },
   });
 
-  /** The fast-decision task of the short form: 404 'Данная задача не существует' for any other task. */
-  const fastDecisionTask = (request: FastifyRequest<{ Params: { taskId: number } }>) => {
-    const { taskId } = request.params;
-    const found = foundTask(request, taskId, NO_SUCH_TASK);
-    if (found.task.key !== 'fast_decision_person') throw new DomainError('not-found', NO_SUCH_TASK);
-    const actor = actorOf(request);
-    try {
-      openTask(found.entry.state, taskId, actor);
-    } catch (error) {
-      if (error instanceof DomainError && error.kind === 'not-found') throw new DomainError('not-found', NO_SUCH_TASK);
-      throw new DomainError('forbidden', processTexts.forbidden);
-    }
-    return { ...found, actor };
-  };
-
   app.route<ApiRoute<'getFastDecisionPersonForm'>>({
     ...contract.route('getFastDecisionPersonForm'),
-    handler: async (request) => {
-      const { entry } = fastDecisionTask(request);
-      const d = dictionariesOf(entry.source);
-      const items = (choices: typeof d.genders, numeric = false) =>
-        choices.map((c) => ({ value: numeric ? Number(c.value) : String(c.value), label: c.label }));
-      return {
-        result: {
-          fast_decision_create_person: fastDecisionDto(entry.source),
-          additional: {
-            genders: items(d.genders),
-            maritalStatuses: items(d.maritalStatuses),
-            term: d.terms.map((c) => ({ value: Number(c.value), label: `${c.value} мес.` })),
-            partners: items(d.partners, true),
-            programs: items(d.programs, true),
-          },
-        },
-      };
-    },
+    handler: async (request) => ({ result: fastDecisionForm(store, actorOf(request), request.params.taskId) }),
   });
 
   app.route<ApiRoute<'saveFastDecisionPersonForm'>>({
     ...contract.route('saveFastDecisionPersonForm'),
     handler: async (request) => {
-      const { deal, entry, task, actor } = fastDecisionTask(request);
       const dto = (request.body as { fast_decision_create_person: Record<string, unknown> })
         .fast_decision_create_person;
-      if (task.assignee !== actor.username) throw new DomainError('forbidden', processTexts.forbidden);
-      const saved = saveFastDecision(entry.source, dto, { taskKey: task.key, actor });
+      const saved = saveFastDecisionForm(store, actorOf(request), request.params.taskId, dto);
       if (!saved.ok) throw new HttpError(400, { result: 'Ошибка валидации', errors: saved.errors });
-      const result = afterSave(
-        entry.state,
-        task.id,
-        actor,
-        { nextStep: null, button: null, closes: true },
-        book.context(),
-        { order: [] },
-      );
-      book.saveSource(deal, saved.source);
-      app.runEffects(book.commit(deal, result));
+      app.runEffects(saved.effects);
       return { result: true, messages: SAVED };
     },
   });
@@ -192,12 +126,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     ...contract.route('getDealInfoForm'),
     handler: async (request) => {
       const { step, variant } = request.query;
-      return {
-        result: pages.dealInfo(visibleDeal(store, viewerOf(request), request.params.dealId), actorOf(request), {
-          step,
-          variant,
-        }),
-      };
+      return { result: pages.dealInfo(actorOf(request), request.params.dealId, { step, variant }) };
     },
   });
 
@@ -205,9 +134,9 @@ export default async function taskRoutes(app: FastifyInstance) {
     ...contract.route('saveDealInfoForm'),
     handler: async (request, reply) => {
       const { step, variant, reload, canEdit } = request.query;
-      const deal = visibleDeal(store, viewerOf(request), request.params.dealId);
       const body = request.body as Record<string, unknown>;
-      return answer(reply, pages.saveDealInfo(deal, actorOf(request), body, { step, variant, reload, canEdit }));
+      const query = { step, variant, reload, canEdit };
+      return answer(reply, pages.saveDealInfo(actorOf(request), request.params.dealId, body, query));
     },
   });
 }

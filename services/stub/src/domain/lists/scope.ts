@@ -50,3 +50,6 @@ export function taskRolesOf(viewer: Viewer): TaskRole[] {
   }
   return TASK_ROLES.filter((r) => roles.has(r));
 }
+
+/** Whether the security-service report shows the clients' photos to the viewer (has-all-operations). */
+export const seesClientPhotos = (viewer: Viewer): boolean => viewer.privileges.includes('has-all-operations');
