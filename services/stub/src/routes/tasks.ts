@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoute } from '../contract/types';
-import { Pages, type PagePost } from '../domain/deal-book/pages';
+import { visibilityTexts } from '../domain/deal-book';
+import { Pages, type PagePost, type PageQuery } from '../domain/deal-book/pages';
 import {
   claim,
   createDealBy,
@@ -11,11 +12,28 @@ import {
   taskTimesOf,
   unclaim,
 } from '../domain/deal-book/task-work';
+import { DomainError } from '../domain/errors';
 import { messages } from '../domain/forms';
+import { processTexts } from '../domain/process';
 import { HttpError } from '../http-errors';
 import { actorOf } from '../plugins/auth';
+import { reasonsOf, type BadRequestAnswer } from '../plugins/errors';
 
 const SAVED = [{ type: 'success' as const, message: messages.saved }];
+
+/** A path id as the router gives it (a string when bad input stopped the request before validation). */
+function idOf(value: unknown, missing: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw new DomainError('not-found', missing);
+  return id;
+}
+
+/** The query of a form page when it is valid (after the route's own validation and coercion); else none. */
+function pageQueryOf(request: FastifyRequest): PageQuery {
+  const validate = request.getValidationFunction('querystring');
+  const query = { ...(request.query as object) };
+  return validate && validate(query) ? (query as PageQuery) : {};
+}
 
 /**
  * Deal creation and the task pages (002 §7 'Tasks'): claims, the form of a task's step and its posts, the timers'
@@ -26,6 +44,17 @@ const SAVED = [{ type: 'success' as const, message: messages.saved }];
 export default async function taskRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const pages = new Pages(store);
+
+  /**
+   * The 400 of a form post in the contract's shape (the form with its errors), whatever refused it: a body that is
+   * not JSON or not a form's values, a wrong parameter, a step that does not exist, the process.
+   */
+  const refusedForm =
+    (refuse: (request: FastifyRequest, query: PageQuery, reasons: string[]) => PagePost): BadRequestAnswer =>
+    (request, error) => {
+      const { outcome } = refuse(request, pageQueryOf(request), reasonsOf(error));
+      return { result: { form: outcome.form, ...(outcome.kind === 'invalid' && { errors: outcome.errors }) } };
+    };
 
   /** Answers a form post: 400 with the form's errors, or the form (saved: with 'Успешно сохранено.'). */
   const answer = (reply: FastifyReply, post: PagePost) => {
@@ -74,8 +103,16 @@ export default async function taskRoutes(app: FastifyInstance) {
     },
   });
 
+  const saveTaskForm = contract.route('saveTaskForm');
   app.route<ApiRoute<'saveTaskForm'>>({
-    ...contract.route('saveTaskForm'),
+    ...saveTaskForm,
+    config: {
+      ...saveTaskForm.config,
+      badRequest: refusedForm((request, query, reasons) => {
+        const taskId = idOf((request.params as { taskId?: unknown }).taskId, processTexts.noTask);
+        return pages.refusedTaskPost(actorOf(request), taskId, query, reasons);
+      }),
+    },
     handler: async (request, reply) => {
       const { step, reload, canEdit } = request.query;
       const body = request.body as Record<string, unknown>;
@@ -130,8 +167,16 @@ export default async function taskRoutes(app: FastifyInstance) {
     },
   });
 
+  const saveDealInfoForm = contract.route('saveDealInfoForm');
   app.route<ApiRoute<'saveDealInfoForm'>>({
-    ...contract.route('saveDealInfoForm'),
+    ...saveDealInfoForm,
+    config: {
+      ...saveDealInfoForm.config,
+      badRequest: refusedForm((request, query, reasons) => {
+        const dealId = idOf((request.params as { dealId?: unknown }).dealId, visibilityTexts.dealNotFound);
+        return pages.refusedDealInfoPost(actorOf(request), dealId, query, reasons);
+      }),
+    },
     handler: async (request, reply) => {
       const { step, variant, reload, canEdit } = request.query;
       const body = request.body as Record<string, unknown>;

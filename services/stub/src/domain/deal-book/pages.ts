@@ -5,6 +5,7 @@ import {
   dealInfoForm,
   formForTask,
   isStepReachable,
+  refusedSubmission,
   submitForm,
   visibleSteps,
   type FormDefinition,
@@ -107,6 +108,35 @@ export class Pages {
       ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
     });
     return { outcome, effects: this.afterSaved(deal, task, actor, definition, outcome) };
+  }
+
+  /**
+   * A post of a task's step that was refused before it could be read, or by the process (`reasons`): the form of the
+   * step asked for (of the task's furthest step when that one may not be opened) with the reasons; nothing changes.
+   * The task must be one the worker may open (404, 403 as for the page).
+   */
+  refusedTaskPost(actor: Worker, taskId: number, query: PageQuery, reasons: readonly string[]): PagePost {
+    const { entry } = this.found(actor, taskId);
+    const task = openTask(entry.state, taskId, actor);
+    const definition = formOf(task);
+    const reachable = isStepReachable(definition, entry.source, task.step, query.step);
+    const options = { variant: query.variant ?? null, taskKey: task.key, actor, fallbackStep: task.step };
+    const step = reachable ? (query.step ?? task.step) : task.step;
+    return { outcome: refusedSubmission(definition, entry.source, { ...options, step }, reasons), effects: [] };
+  }
+
+  /** A post of the deal page refused before it could be read, or by the process: as `refusedTaskPost`. */
+  refusedDealInfoPost(actor: Worker, dealId: number, query: PageQuery, reasons: readonly string[]): PagePost {
+    const deal = visibleDeal(this.parts, actor, dealId);
+    const deciding = this.decidingTask(deal, actor);
+    const options = {
+      step: query.step ?? null,
+      variant: query.variant ?? null,
+      actor,
+      taskKey: deciding?.key ?? null,
+      canDecide: deciding !== undefined,
+    };
+    return { outcome: refusedSubmission(dealInfoForm, this.sourceOf(deal), options, reasons), effects: [] };
   }
 
   /** The underwriter task of the deal the actor works (the deal page's decision steps act on it). */
