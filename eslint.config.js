@@ -20,7 +20,9 @@ const features = (() => {
 })();
 
 const featureTypes = features.map((name) => `web-feature-${name}`);
-const webTypes = ['web', 'web-e2e', 'web-app', 'web-shared', ...featureTypes];
+// shared/ split where a boundary needs it: the form engine may reach only shared/api, shared/ui, shared/lib.
+const sharedTypes = ['web-form-engine', 'web-shared-api', 'web-shared-ui', 'web-shared-lib', 'web-shared'];
+const webTypes = ['web', 'web-e2e', 'web-app', ...sharedTypes, ...featureTypes];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', 'generated/', 'apps/web/dist/', '**/*.d.ts'] },
@@ -36,12 +38,20 @@ export default tseslint.config(
   {
     plugins: { boundaries },
     settings: {
-      'import/resolver': { node: { extensions: ['.js', '.mjs', '.ts', '.tsx', '.json'] } },
+      'import/resolver': {
+        // `@/…` is apps/web/src (apps/web/tsconfig.json paths)
+        typescript: { project: 'apps/web/tsconfig.json' },
+        node: { extensions: ['.js', '.mjs', '.ts', '.tsx', '.json'] },
+      },
       'boundaries/elements': [
         { type: 'generated', pattern: 'generated/**', partialMatch: false },
         { type: 'stub', pattern: 'services/stub/**', partialMatch: false },
         { type: 'web-e2e', pattern: 'apps/web/e2e/**', partialMatch: false },
         { type: 'web-app', pattern: 'apps/web/src/app/**', partialMatch: false },
+        { type: 'web-form-engine', pattern: 'apps/web/src/shared/form-engine/**', partialMatch: false },
+        { type: 'web-shared-api', pattern: 'apps/web/src/shared/api/**', partialMatch: false },
+        { type: 'web-shared-ui', pattern: 'apps/web/src/shared/ui/**', partialMatch: false },
+        { type: 'web-shared-lib', pattern: 'apps/web/src/shared/lib/**', partialMatch: false },
         { type: 'web-shared', pattern: 'apps/web/src/shared/**', partialMatch: false },
         ...features.map((name) => ({
           type: `web-feature-${name}`,
@@ -61,8 +71,23 @@ export default tseslint.config(
             { from: { element: { type: 'stub' } }, disallow: { to: { element: { types: { anyOf: webTypes } } } } },
             { from: { element: { types: { anyOf: webTypes } } }, disallow: { to: { element: { type: 'stub' } } } },
             {
-              from: { element: { type: 'web-shared' } },
+              from: { element: { types: { anyOf: sharedTypes } } },
               disallow: { to: { element: { types: { anyOf: ['web-app', ...featureTypes] } } } },
+            },
+            {
+              // the server-driven form engine: shared/api, shared/ui, shared/lib and the generated types only
+              from: { element: { type: 'web-form-engine' } },
+              disallow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: webTypes.filter(
+                        (t) => !['web-form-engine', 'web-shared-api', 'web-shared-ui', 'web-shared-lib'].includes(t),
+                      ),
+                    },
+                  },
+                },
+              },
             },
             ...features.map((name) => ({
               from: { element: { type: `web-feature-${name}` } },
@@ -74,6 +99,23 @@ export default tseslint.config(
                 },
               },
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // app/ reaches a feature only through its index.ts (the feature's one door)
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)features/[^/]+/.+',
+              message: 'app/ imports a feature only through its index.ts (`@/features/<name>`).',
+            },
           ],
         },
       ],

@@ -242,7 +242,9 @@ export interface paths {
         };
         /**
          * Subscribe to the event stream (Mercure)
-         * @description A server-sent event stream of the updates published to the given topics. Private updates
+         * @description A server-sent event stream of the updates published to the given topics. Each message's
+         *     `data` is the JSON of one `HubEvent` (a `type` and its payload; the 200 answer's schema
+         *     describes that JSON, not the stream's framing). Private updates
          *     need a subscriber JWT (the `mercureAuthorization` cookie or a bearer token) whose
          *     `mercure.subscribe` claim matches the topic. The stream sends a comment as heartbeat.
          *     After `Last-Event-ID` (header) or `lastEventID` (query) the hub first replays the newer
@@ -726,8 +728,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a pledge task with reasons
-         * @description Closes the task with the chosen reason codes; the web app then goes to pledge-list-new.
+         * Cancel a pledge task, with or without reasons
+         * @description Closes (cancels) a pledge task (002 §7 "POST /api/task/refusal/{id} cancels a pledge task"), with
+         *     the chosen reason codes when the refusal dialog gives them (002 §4); the body is optional, a
+         *     cancel without reasons sends none. The web app then goes to pledge-list-new.
          */
         post: operations["refuseTask"];
         delete?: never;
@@ -2244,8 +2248,9 @@ export interface paths {
          * Run an additional check on a person
          * @description The creation dialog: 'Проверить' sends the chosen algorithm types, 'Проверить все' an empty
          *     list. The web app reads `result.success` and shows 'Данные успешно сохранены' or 'Ошибка
-         *     сохранения формы'; the completion arrives as the `completeCheck` event. The documents do not
-         *     show how the deal is named; this contract takes `dealId` in the query, as the list does.
+         *     сохранения формы'; the completion arrives as the `completeCheck` event. The body is what 001
+         *     §7 gives (type, checkAlgorithmTypes, data). The documents do not show how the deal is named; a
+         *     client may name it with `dealId` in the query, as the list does, and need not.
          */
         post: operations["createAdditionalCheck"];
         delete?: never;
@@ -2732,7 +2737,7 @@ export interface paths {
          * Suggest addresses
          * @description Used by the address field in the autocomplete mode once 3 characters are typed (throttled
          *     500 ms). The bounds restrict the suggestions to a range of address parts (for instance only
-         *     cities, or from region to house); `locations[part]` restricts them to a region or city;
+         *     cities, or from region to house); `locations[part]` restricts them to a location (a region, a city...);
          *     `filter-fias=true` keeps only addresses with a FIAS record. Picking a suggestion fetches
          *     the full record again with `count=1` and the chosen value as the query. The web app shows
          *     'Что-то пошло не так: ошибка {status}' on an HTTP error.
@@ -3175,9 +3180,10 @@ export interface paths {
         };
         /**
          * Download a complete report
-         * @description The report file, saved as `{reportTitle}.{typeFormat}`. Only complete reports can be
-         *     downloaded (400 while it is being built). On failure the web app says 'Не удалось скачать
-         *     отчет'.
+         * @description The report file, saved as `{reportTitle}.{typeFormat}`, in the report's own format (its
+         *     `typeFormat`: xlsx, csv, ...) with that format's media type (application/octet-stream when
+         *     the server gives no more precise one). Only complete reports can be downloaded (400 while it
+         *     is being built). On failure the web app says 'Не удалось скачать отчет'.
          */
         get: operations["downloadReport"];
         put?: never;
@@ -3200,8 +3206,16 @@ export interface components {
          *     }
          */
         Message: {
-            /** @enum {string} */
-            type: "success" | "info" | "warn" | "warning" | "error";
+            /**
+             * @description The kind of the toast. The documents do not give the set (000 §7: "messages[] (type,
+             *     message)"), so it is open: a type a client does not know is shown as an information toast.
+             * @example success
+             * @example info
+             * @example warn
+             * @example warning
+             * @example error
+             */
+            type: string;
             message: string;
         };
         /** @description Messages for the user, shown as toasts. */
@@ -3273,12 +3287,32 @@ export interface components {
          */
         Role: "ROLE_ADMIN" | "ROLE_GOZ" | "ROLE_GOZ_CHIEF" | "ROLE_CREDIT_INSPECTOR" | "ROLE_RELEASE_MANAGER" | "ROLE_UNDERWRITER" | "ROLE_UNDERWRITER_EXTERNAL" | "ROLE_UNDERWRITER_CHIEF" | "ROLE_REPORT_CLIENTS" | "ROLE_PLEDGE_EDITOR" | "ROLE_PLEDGE_VIEWER" | "ROLE_VIEWER" | "ROLE_ALL_VIEWER" | "ROLE_CHIEF_RISK_MANAGEMENT" | "ROLE_CREDIT_CALCULATOR" | "ROLE_AUDITOR";
         /**
-         * @description A privilege of a user (000 §6). The `report-*` privileges each allow one report build
-         *     (goz, failed check, failed statistic request, underwriter, car loan, client list, FSPD,
-         *     multiproduct, additional service, support, support all, RKO, RKO client).
-         * @enum {string}
+         * @description A privilege of a user (000 §6). The documents name the privileges in words, not as a closed
+         *     set of codes ("report view (several report builds)"), so the set is open: a client ignores a
+         *     privilege it does not know. The codes this contract's examples and the stub use: the
+         *     `report-*` privileges, each allowing one report build (goz, failed check, failed statistic
+         *     request, underwriter, car loan, client list, FSPD, multiproduct, additional service, support,
+         *     support all, RKO, RKO client: `report-goz`, `report-failed-check`,
+         *     `report-failed-statistic-request`, `report-underwriter`, `report-car-loan`,
+         *     `report-client-list`, `report-fspd`, `report-multiproduct`, `report-additional-service`,
+         *     `report-support`, `report-support-all`, `report-rko`, `report-rko-client`), and
+         *     `security-service`, `get-static-file`, `can-view-underwriter-list`, `switch-user`,
+         *     `deal-view-info`, `change-goz-priority`, `can-view-underwriter-info`, `pbx-call`,
+         *     `pbx-get-info`, `pbx-download`, `upload-document`, `person-view-info`, `unclaim-all-tasks`,
+         *     `view-variants-sum-max`, `rescoring-check-entity`, `save-deal-account`, `has-all-operations`.
+         * @example deal-view-info
+         * @example deal-view-info
+         * @example report-goz
+         * @example security-service
+         * @example get-static-file
+         * @example can-view-underwriter-list
+         * @example switch-user
+         * @example change-goz-priority
+         * @example can-view-underwriter-info
+         * @example unclaim-all-tasks
+         * @example has-all-operations
          */
-        Privilege: "report-goz" | "report-failed-check" | "report-failed-statistic-request" | "report-underwriter" | "report-car-loan" | "report-client-list" | "report-fspd" | "report-multiproduct" | "report-additional-service" | "report-support" | "report-support-all" | "report-rko" | "report-rko-client" | "security-service" | "get-static-file" | "can-view-underwriter-list" | "switch-user" | "deal-view-info" | "change-goz-priority" | "can-view-underwriter-info" | "pbx-call" | "pbx-get-info" | "pbx-download" | "upload-document" | "person-view-info" | "unclaim-all-tasks" | "view-variants-sum-max" | "rescoring-check-entity" | "save-deal-account" | "has-all-operations";
+        Privilege: string;
         /**
          * @description The sale point (partner office) a user works at.
          * @example {
@@ -3291,7 +3325,8 @@ export interface components {
             name: string;
         };
         /**
-         * @description The signed-in user (or, while impersonating, the user taken over).
+         * @description The signed-in user (or, while impersonating, the user taken over). 000 §3 gives `email` as a
+         *     filter only (the users page filters by it), so it may be absent.
          * @example {
          *       "id": 6,
          *       "username": "underwriter",
@@ -3315,7 +3350,7 @@ export interface components {
             username: string;
             /** @description Full name, surname first. */
             fio: string;
-            email: string;
+            email?: string;
             roles: components["schemas"]["Role"][];
             /** @description Every privilege of the user, from the roles and given directly. */
             allPrivileges: components["schemas"]["Privilege"][];
@@ -3395,7 +3430,7 @@ export interface components {
             messages?: components["schemas"]["Messages"];
         };
         /**
-         * @description A user as listed on the users page.
+         * @description A user as listed on the users page (columns ID, Username, ФИО); `email` is a filter only (000 §3) and may be absent.
          * @example {
          *       "id": 2,
          *       "username": "goz",
@@ -3407,7 +3442,7 @@ export interface components {
             id: number;
             username: string;
             fio: string;
-            email: string;
+            email?: string;
         };
         UserListResponse: {
             result: {
@@ -3431,15 +3466,28 @@ export interface components {
             messages?: components["schemas"]["Messages"];
         };
         /**
-         * @description The group of a notification; these groups raise notifications in the web app.
-         * @enum {string}
+         * @description The group of a notification. The documents list the groups that raise notifications in the
+         *     web app (000 §9, 002 §7: autocredit, pledge, fastDecision, sme, agentAgreement,
+         *     agentActVerified), not every group there is, so the set is open: a notification of another
+         *     group is not raised.
+         * @example autocredit
+         * @example autocredit
+         * @example pledge
+         * @example fastDecision
+         * @example sme
+         * @example agentAgreement
+         * @example agentActVerified
          */
-        NotificationGroup: "autocredit" | "pledge" | "fastDecision" | "sme" | "agentAgreement" | "agentActVerified";
+        NotificationGroup: string;
         /**
-         * @description `send` means not yet seen; `viewed` means seen.
-         * @enum {string}
+         * @description `send` means not yet seen (000 §3 "status (send = unseen)"); any other status is a seen
+         *     notification, `viewed` in this contract's examples (000 §2.8 "marked viewed"). The documents
+         *     give no closed set, so it is open.
+         * @example send
+         * @example send
+         * @example viewed
          */
-        NotificationStatus: "send" | "viewed";
+        NotificationStatus: string;
         NotificationMessage: {
             title: string;
             body: string;
@@ -4143,7 +4191,7 @@ export interface components {
          *     `collectionId` to store them in (the server makes a collection when it is absent).
          */
         RecognitionUploadRequest: {
-            "files[]": string[];
+            "files[]": Blob[];
             collectionId?: number;
         };
         /**
@@ -4215,11 +4263,14 @@ export interface components {
         };
         /**
          * @description The check state of a finance item (001 §4): `not_confirmed` 'Проверка не проведена',
-         *     `confirmed` 'Проверка проведена', `adjustment` 'Корректировка андерайтера'. The documents show
-         *     no other status.
-         * @enum {string}
+         *     `confirmed` 'Проверка проведена', `adjustment` 'Корректировка андерайтера'. The documents say
+         *     that any other status text is not shown, so the set is open: another status is shown as it came.
+         * @example confirmed
+         * @example not_confirmed
+         * @example confirmed
+         * @example adjustment
          */
-        FinanceItemStatus: "not_confirmed" | "confirmed" | "adjustment";
+        FinanceItemStatus: string;
         /**
          * @description One income, charge or loan of a person's budget (001 §3), a row of the finance step. The
          *     underwriter edits the confirmed sum (`sumConfirmed`); a `type` of `loans_month` cannot be
@@ -4496,11 +4547,14 @@ export interface components {
         };
         /**
          * @description The check select of a real-estate item ('Сведения об имуществе'). The documents do not show
-         *     its values; this contract uses `confirmed` (checked), `not_confirmed` (not checked) and
-         *     `absent` (the client has none).
-         * @enum {string}
+         *     its values, so the set is open; this contract's examples use `confirmed` (checked),
+         *     `not_confirmed` (not checked) and `absent` (the client has none).
+         * @example confirmed
+         * @example confirmed
+         * @example not_confirmed
+         * @example absent
          */
-        RealEstateCheck: "confirmed" | "not_confirmed" | "absent";
+        RealEstateCheck: string;
         /**
          * @description The property of a person (001 §3, finance step tab 'Сведения об имуществе'): apartment,
          *     cottage, garage and land, each with a check select and an address, and the cars.
@@ -4533,10 +4587,16 @@ export interface components {
         };
         /**
          * @description A reference list of the salary estimate ('Калькулятор ГКС'). The documents name the inputs but
-         *     not the list keys; this contract uses the input names.
-         * @enum {string}
+         *     not the list keys, so the set is open; this contract's examples use the input names.
+         * @example region
+         * @example education
+         * @example workerGroup
+         * @example region
+         * @example population
+         * @example property
+         * @example okved
          */
-        GskReferenceType: "education" | "workerGroup" | "region" | "population" | "property" | "okved";
+        GskReferenceType: string;
         /**
          * @description One item of a salary-estimate reference list. The documents do not show its shape; this
          *     contract uses a code and a title, and for regions the population category (choosing a region
@@ -4711,8 +4771,8 @@ export interface components {
          *     the name implies. The web app stores the chosen suggestion as a `PersonNameSelection`
          *     (`name` → `firstName`, `patronymic` → `middleName`, `surname` → `surName`; `male`/`female`
          *     become `man`/`woman`; any other gender is not taken over). A part the query does not reach is
-         *     null. The documents do not show the value for an undetermined gender; this contract uses
-         *     `unknown`.
+         *     null. The documents name `male` and `female` and say that any other gender is not taken over,
+         *     so the set is open; this contract's examples use `unknown` for an undetermined gender.
          * @example {
          *       "name": "Иван",
          *       "patronymic": "Иванович",
@@ -4727,8 +4787,12 @@ export interface components {
             patronymic: string | null;
             /** @description The surname. */
             surname: string | null;
-            /** @enum {string} */
-            gender: "male" | "female" | "unknown";
+            /**
+             * @example male
+             * @example female
+             * @example unknown
+             */
+            gender: string;
         };
         /**
          * @description A person-name suggestion as the web app keeps it in a name field (002 §3): the three name parts
@@ -4762,11 +4826,12 @@ export interface components {
          *     name, its short type `{part}Type` (`г`, `ул`, `д`) and its full type `{part}TypeFull` (`город`,
          *     `улица`, `дом`); a part the address lacks is null. `isManual` is `'1'` for an address typed in
          *     the manual mode ('Ручной ввод'); the documents do not show the other value, this contract uses
-         *     `'0'` (or null when unknown). `fiasActualityState` `'99'` marks an address whose FIAS record is
+         *     `'0'` (or null when unknown); any other value is not manual. `fiasActualityState` `'99'` marks an address whose FIAS record is
          *     not current (the web app then asks for a form reload). The documents do not show the types of
-         *     `regionId` and `fiasActualityState`; this contract uses strings: `regionId` is the two-digit
-         *     region code (KLADR: a number from 01, not 80, 81, 82, 84, 85, 88, 90, 93-98, else 'Неверный
-         *     код. Введите код региона в соответствии с КЛАДР'), `fiasActualityState` the FIAS state code.
+         *     `regionId` and `fiasActualityState`; this contract uses strings: `regionId` is the region code
+         *     (KLADR, two digits), `fiasActualityState` the FIAS state code. The input rules of a manual
+         *     address (the postal code of 6 digits, the KLADR region code) are those of what a client sends
+         *     (`AddressInput`), not of what the server answers.
          * @example {
          *       "value": "г Москва, ул Тверская, д 7, кв 15",
          *       "isManual": "0",
@@ -4805,11 +4870,14 @@ export interface components {
         Address: {
             /** @description The whole address as one line. */
             value: string;
-            /** @enum {string|null} */
-            isManual?: "1" | "0" | null;
-            /** @description The postal code, 6 digits ('Индекс содержит 6 символов'). */
+            /**
+             * @example 1
+             * @example 0
+             */
+            isManual?: string | null;
+            /** @description The postal code. */
             postalCode?: string | null;
-            /** @description The two-digit region code (KLADR). */
+            /** @description The region code (KLADR). */
             regionId?: string | null;
             region?: string | null;
             regionType?: string | null;
@@ -4843,6 +4911,25 @@ export interface components {
             /** Format: uuid */
             cityFiasId?: string | null;
         };
+        /**
+         * @description An address as a client sends it (the short form's addresses): an `Address` with the rules of
+         *     the manual mode (002 §5, §9): the postal code is 6 digits ('Индекс содержит 6 символов',
+         *     'Индекс может содержать только цифры'); the region code is a 2-character number from 01 with
+         *     no leading space, not one of 80, 81, 82, 84, 85, 88, 90, 93, 94, 95, 96, 97, 98 ('Неверный
+         *     код. Введите код региона в соответствии с КЛАДР').
+         * @example {
+         *       "value": "г Москва, ул Тверская, д 7, кв 15",
+         *       "isManual": "1",
+         *       "postalCode": "125009",
+         *       "regionId": "77",
+         *       "region": "Москва",
+         *       "regionType": "г"
+         *     }
+         */
+        AddressInput: components["schemas"]["Address"] & {
+            postalCode?: string | null;
+            regionId?: string | null;
+        };
         AddressListResponse: {
             result: components["schemas"]["Address"][];
             messages?: components["schemas"]["Messages"];
@@ -4869,25 +4956,34 @@ export interface components {
             short?: string | null;
         };
         /**
-         * @description The registry state of an organisation. The documents do not show the status values; this
-         *     contract uses the registry ones (ACTIVE, LIQUIDATING, LIQUIDATED, BANKRUPT, REORGANIZING) and
-         *     gives the registration date as a date.
+         * @description The registry state of an organisation. The documents do not show the status values, so the set
+         *     is open; this contract's examples use the registry ones (ACTIVE, LIQUIDATING, LIQUIDATED,
+         *     BANKRUPT, REORGANIZING) and give the registration date as a date.
          * @example {
          *       "status": "ACTIVE",
          *       "registration_date": "1991-06-20"
          *     }
          */
         OrganizationState: {
-            /** @enum {string} */
-            status: "ACTIVE" | "LIQUIDATING" | "LIQUIDATED" | "BANKRUPT" | "REORGANIZING";
+            /**
+             * @example ACTIVE
+             * @example LIQUIDATING
+             * @example LIQUIDATED
+             * @example BANKRUPT
+             * @example REORGANIZING
+             */
+            status: string;
             /** Format: date */
             registration_date?: string | null;
         };
         /**
-         * @description `main` is the head organisation; `branch` is a branch (002 §3).
-         * @enum {string}
+         * @description `main` is the head organisation; any other value is a branch (002 §3 "main = head
+         *     organisation, otherwise branch"), `branch` in this contract's examples.
+         * @example main
+         * @example main
+         * @example branch
          */
-        BranchType: "main" | "branch";
+        BranchType: string;
         /**
          * @description One organisation of `GET /api/suggest/get-party` (002 §7), as the registry search gives it.
          *     Choosing one fills the employer field (`Employer`): `name.full` → `name`, `name.short` →
@@ -5299,12 +5395,19 @@ export interface components {
             messages?: components["schemas"]["Messages"];
         };
         /**
-         * @description The relation of an additional deal contact to the client. The documents do not show the value
-         *     set; this contract uses relative 'Родственник', friend 'Друг', colleague 'Коллега',
-         *     neighbour 'Сосед', other 'Другое'.
-         * @enum {string}
+         * @description The relation of an additional deal contact to the client (002 §3 "type (relation to
+         *     client)"). The documents do not show the value set, so it is open: a contact of any other
+         *     type is shown with its `typeRole` (or the code as it came). This contract's examples and the
+         *     stub use relative 'Родственник', friend 'Друг', colleague 'Коллега', neighbour 'Сосед',
+         *     other 'Другое'.
+         * @example relative
+         * @example relative
+         * @example friend
+         * @example colleague
+         * @example neighbour
+         * @example other
          */
-        DealContactType: "relative" | "friend" | "colleague" | "neighbour" | "other";
+        DealContactType: string;
         /**
          * @description The change markers of a contact compared with the previous snapshot of the deal (shown to
          *     underwriters). The documents name the markers (added, changed, deleted) but not their shape;
@@ -5342,6 +5445,7 @@ export interface components {
             id: number;
             /** @description Full name, surname first. */
             fio: string;
+            /** @description The phone as stored (`+7` and 10 digits when entered through `DealContactInput`). */
             phone: string;
             type: components["schemas"]["DealContactType"];
             /**
@@ -5404,10 +5508,17 @@ export interface components {
         };
         /**
          * @description A part of the deal whose changes since the previous snapshot are asked for. The documents show
-         *     client, thirdFace, documents and dealContacts; this contract adds spouse and employer.
-         * @enum {string}
+         *     client, thirdFace, documents and dealContacts without closing the set; this contract's
+         *     examples add spouse and employer.
+         * @example client
+         * @example client
+         * @example spouse
+         * @example thirdFace
+         * @example employer
+         * @example documents
+         * @example dealContacts
          */
-        SnapshotPath: "client" | "spouse" | "thirdFace" | "employer" | "documents" | "dealContacts";
+        SnapshotPath: string;
         /**
          * @description What changed in one part of the deal since the previous snapshot. The documents name the
          *     three lists but not their items; this contract uses the ids of the changed entities (contacts,
@@ -5431,7 +5542,8 @@ export interface components {
             deleted: (number | string)[];
         };
         /**
-         * @description The changes keyed by the requested `paths[]` (see SnapshotPath); parts not asked for are absent.
+         * @description The changes keyed by the requested `paths[]` (see SnapshotPath); parts not asked for are
+         *     absent. The parts are not a closed set: any other part asked for comes under its own key.
          * @example {
          *       "dealContacts": {
          *         "added": [
@@ -5451,6 +5563,8 @@ export interface components {
             employer?: components["schemas"]["SnapshotChangeSet"];
             documents?: components["schemas"]["SnapshotChangeSet"];
             dealContacts?: components["schemas"]["SnapshotChangeSet"];
+        } & {
+            [key: string]: components["schemas"]["SnapshotChangeSet"];
         };
         SnapshotChangesResponse: {
             result: components["schemas"]["SnapshotChanges"];
@@ -5489,11 +5603,17 @@ export interface components {
             messages?: components["schemas"]["Messages"];
         };
         /**
-         * @description The outcome of a call. The documents do not show the value set; this contract uses
-         *     answered 'Отвечен', noAnswer 'Нет ответа', busy 'Занято', failed 'Ошибка', inProgress 'Идёт разговор'.
-         * @enum {string}
+         * @description The outcome of a call. The documents do not show the value set, so it is open (a status
+         *     without a known title is shown as it came); this contract's examples use answered 'Отвечен',
+         *     noAnswer 'Нет ответа', busy 'Занято', failed 'Ошибка', inProgress 'Идёт разговор'.
+         * @example answered
+         * @example answered
+         * @example noAnswer
+         * @example busy
+         * @example failed
+         * @example inProgress
          */
-        CallStatus: "answered" | "noAnswer" | "busy" | "failed" | "inProgress";
+        CallStatus: string;
         /**
          * @description A past call to a contact (call chat).
          * @example {
@@ -6001,8 +6121,10 @@ export interface components {
          */
         CheckLight: "green" | "yellow" | "red";
         /**
-         * @description Information for display of a check entity: a file to download, a link, or text, by `type`.
-         *     The documents do not show the values of `type`; this contract uses file, url and text.
+         * @description The information for display of a check entity (001 §3: formattedData {file {path, name}, type,
+         *     url {link, name}, text}): a file to download, a link, or a text, as `type` says. The documents
+         *     do not show the values of `type`; this contract's examples use file, url and text (an open
+         *     set: a client shows whichever of `file`, `url` and `text` is given).
          * @example {
          *       "type": "file",
          *       "file": {
@@ -6014,15 +6136,19 @@ export interface components {
          *     }
          */
         CheckFormattedData: {
-            /** @enum {string} */
-            type: "file" | "url" | "text";
+            /**
+             * @example file
+             * @example url
+             * @example text
+             */
+            type: string;
             file?: {
                 /** @description The download path of the file. */
                 path: string;
                 name: string;
             } | null;
             url?: {
-                /** Format: uri */
+                /** Format: uri-reference */
                 link: string;
                 name: string;
             } | null;
@@ -6035,25 +6161,23 @@ export interface components {
          *       "id": 230011,
          *       "needRescoring": false,
          *       "resultText": "Просроченная задолженность не найдена",
-         *       "formattedData": [
-         *         {
-         *           "type": "file",
-         *           "file": {
-         *             "path": "/api/file/get/55120",
-         *             "name": "Отчет БКИ.pdf"
-         *           },
-         *           "url": null,
-         *           "text": null
-         *         }
-         *       ]
+         *       "formattedData": {
+         *         "type": "file",
+         *         "file": {
+         *           "path": "/api/file/get/55120",
+         *           "name": "Отчет БКИ.pdf"
+         *         },
+         *         "url": null,
+         *         "text": null
+         *       }
          *     }
          */
         CheckEntity: {
             id: number;
             needRescoring: boolean;
             resultText?: string | null;
-            /** @description The documents show one formattedData shape per entity; this contract gives a list of them. */
-            formattedData?: components["schemas"]["CheckFormattedData"][];
+            /** @description The information for display (one object, 001 §3), or null when the check gives none. */
+            formattedData?: components["schemas"]["CheckFormattedData"] | null;
         };
         /**
          * @description One check of a scoring group (a row of the group's table).
@@ -6067,7 +6191,7 @@ export interface components {
          *           "id": 230011,
          *           "needRescoring": false,
          *           "resultText": "Просроченная задолженность не найдена",
-         *           "formattedData": []
+         *           "formattedData": null
          *         }
          *       ],
          *       "runningAt": "2026-11-20T10:15:00+03:00",
@@ -6136,7 +6260,7 @@ export interface components {
          *       "title": "Кредитная история (НБКИ)",
          *       "light": "green",
          *       "resultText": "Просроченная задолженность не найдена",
-         *       "formattedData": [],
+         *       "formattedData": null,
          *       "runningAt": "2026-11-20T10:15:00+03:00",
          *       "completedAt": "2026-11-20T10:15:42+03:00"
          *     }
@@ -6148,7 +6272,8 @@ export interface components {
             title: string;
             light: components["schemas"]["CheckLight"];
             resultText?: string | null;
-            formattedData?: components["schemas"]["CheckFormattedData"][];
+            /** @description The information for display (one object, as a check entity's), or null. */
+            formattedData?: components["schemas"]["CheckFormattedData"] | null;
             /** Format: date-time */
             runningAt?: string | null;
             /** Format: date-time */
@@ -6260,7 +6385,8 @@ export interface components {
         /**
          * @description The person data an additional check runs on (the creation dialog), prefilled from the deal by
          *     `GET /api/check/client-check-info/{dealId}`. The documents do not say which fields are
-         *     required; this contract requires none (empty values are null) and checks the masks given.
+         *     required; this contract requires none (empty values are null). The masks of 001 §5 are rules
+         *     of what a client sends (`AdditionalCheckPersonDataInput`), not of what the server answers.
          * @example {
          *       "lastName": "Иванов",
          *       "firstName": "Иван",
@@ -6327,6 +6453,48 @@ export interface components {
             actAddrCity?: string | null;
             actAddrStreet?: string | null;
         };
+        /**
+         * @description The person data of an additional check as a client sends it, with the masks of 001 §5:
+         *     passport series 4 digits, number 6 digits, issue code `999-999` (the same for the past
+         *     passport); no other fields than those of `AdditionalCheckPersonData`.
+         * @example {
+         *       "lastName": "Иванов",
+         *       "firstName": "Иван",
+         *       "middleName": "Иванович",
+         *       "birthDate": "1985-04-12",
+         *       "passportSeries": "4510",
+         *       "passportNumber": "123456",
+         *       "passportIssueDate": "2015-05-20",
+         *       "passportIssueCode": "770-001"
+         *     }
+         */
+        AdditionalCheckPersonDataInput: components["schemas"]["AdditionalCheckPersonData"] & {
+            lastName?: string | null;
+            firstName?: string | null;
+            middleName?: string | null;
+            placeOfBirth?: string | null;
+            passportSeries?: string | null;
+            passportNumber?: string | null;
+            passportDivisionName?: string | null;
+            passportIssueCode?: string | null;
+            pastLastName?: string | null;
+            pastFirstName?: string | null;
+            pastMiddleName?: string | null;
+            pastIdSeries?: string | null;
+            pastIdNum?: string | null;
+            pastIssueCode?: string | null;
+            pastIssueAuthority?: string | null;
+            regAddrCountry?: string | null;
+            regAddrRegion?: string | null;
+            regAddrCity?: string | null;
+            regAddrStreet?: string | null;
+            regHouseExp?: string | null;
+            regFlatExp?: string | null;
+            actAddrCountry?: string | null;
+            actAddrRegion?: string | null;
+            actAddrCity?: string | null;
+            actAddrStreet?: string | null;
+        };
         AdditionalCheckPersonDataResponse: {
             result: components["schemas"]["AdditionalCheckPersonData"];
             messages?: components["schemas"]["Messages"];
@@ -6361,7 +6529,7 @@ export interface components {
         AdditionalCheckRequest: {
             type: components["schemas"]["AdditionalCheckRunType"];
             checkAlgorithmTypes: string[];
-            data: components["schemas"]["AdditionalCheckPersonData"];
+            data: components["schemas"]["AdditionalCheckPersonDataInput"];
         };
         /**
          * @example {
@@ -6381,11 +6549,13 @@ export interface components {
         };
         /**
          * @description The person of the deal a bailiff search is for. The documents say "per person type" without
-         *     the set; this contract uses client, spouse and thirdFace.
+         *     the set, so it is open; this contract's examples use client, spouse and thirdFace.
          * @default client
-         * @enum {string}
+         * @example client
+         * @example spouse
+         * @example thirdFace
          */
-        FsspPersonType: "client" | "spouse" | "thirdFace";
+        FsspPersonType: string;
         /**
          * @example {
          *       "result": "https://fssp.gov.ru/iss/ip?is%5Bvariant%5D=1&is%5Blast_name%5D=%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2&is%5Bfirst_name%5D=%D0%98%D0%B2%D0%B0%D0%BD&is%5Bpatronymic%5D=%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2%D0%B8%D1%87&is%5Bdate%5D=12.04.1985&is%5Bregion_id%5D%5B0%5D=77"
@@ -6498,11 +6668,14 @@ export interface components {
         };
         /**
          * @description The person of the deal whose characteristics are compared with other deals. The documents do
-         *     not show the values of `case`; this contract uses client, spouse and thirdFace (the car's VIN
-         *     is compared in the client case).
-         * @enum {string}
+         *     not show the values of `case`, so the set is open; this contract's examples use client, spouse
+         *     and thirdFace (the car's VIN is compared in the client case).
+         * @example client
+         * @example client
+         * @example spouse
+         * @example thirdFace
          */
-        DealComparisonCase: "client" | "spouse" | "thirdFace";
+        DealComparisonCase: string;
         /**
          * @description The comparison was requested; its result arrives as an event keyed by this hash and the case.
          * @example {
@@ -6626,16 +6799,28 @@ export interface components {
         /**
          * @description The code of a deal's status (`statusCode`; the `filter.statuses` dictionary and the `status` filter use
          *     it). The documents show only `client_waiting` (the client must accept or refuse the decision, 'Клиент
-         *     согласился' / 'Клиент отказался'); the rest of the set is not shown, and this contract uses:
-         *     `new` (created, data entry), `in_progress` (processed by the sale point), `underwriting` (with the
-         *     underwriters), `rework` (returned to the sale point for rework), `client_waiting`, `client_approved`
-         *     (the client accepted the decision), `client_refused` (the client refused), `approved` (credit
-         *     approved), `rejected` (credit refused), `release` (contract signing and release), `issued` (the credit
-         *     was released), `canceled`.
+         *     согласился' / 'Клиент отказался') and say that the list of statuses is not shown (000 §3, 001 §4), so
+         *     the contract does not close the set: any other code may come, and a client shows the deal's status title
+         *     (`status`) for it. The codes this contract's examples and the stub use: `new` (created, data entry),
+         *     `in_progress` (processed by the sale point), `underwriting` (with the underwriters), `rework` (returned
+         *     to the sale point for rework), `client_waiting`, `client_approved` (the client accepted the decision),
+         *     `client_refused` (the client refused), `approved` (credit approved), `rejected` (credit refused),
+         *     `release` (contract signing and release), `issued` (the credit was released), `canceled`.
          * @example client_waiting
-         * @enum {string}
+         * @example client_waiting
+         * @example new
+         * @example in_progress
+         * @example underwriting
+         * @example rework
+         * @example client_approved
+         * @example client_refused
+         * @example approved
+         * @example rejected
+         * @example release
+         * @example issued
+         * @example canceled
          */
-        DealStatusCode: "new" | "in_progress" | "underwriting" | "rework" | "client_waiting" | "client_approved" | "client_refused" | "approved" | "rejected" | "release" | "issued" | "canceled";
+        DealStatusCode: string;
         /**
          * @description One entry of a dictionary the server sends for a select (the list filters, the GOZ priorities, the
          *     fast-decision form). The documents do not show the entries' shape; this contract uses `{value, label}`:
@@ -7227,7 +7412,10 @@ export interface components {
             programmName?: string | null;
             /** @description The task's definition in the process, e.g. `sign_documents`, `notify_about_error`. */
             taskDefinitionKey?: string | null;
-            /** @description The row background of the task in lists. The documents do not show the format; this contract uses a CSS hex colour. */
+            /**
+             * @description The row background of the task in lists (a CSS colour). The documents do not show the format; this
+             *     contract's examples use a hex colour (`#FFF4E5`).
+             */
             taskColor?: string | null;
             /** Format: date-time */
             created: string;
@@ -7341,7 +7529,7 @@ export interface components {
             programmName?: string | null;
             /** @description The username of the last user who worked the task before it returned to the queue. */
             lastAssignee?: string | null;
-            /** @description The row background; the documents do not show the format, this contract uses a CSS hex colour. */
+            /** @description The row background (a CSS colour); the documents do not show the format, this contract's examples use a hex colour. */
             taskColor?: string | null;
             name: string;
             /**
@@ -7500,7 +7688,7 @@ export interface components {
             messages?: components["schemas"]["Messages"];
         };
         /**
-         * @description The chosen refusal reasons.
+         * @description The chosen refusal reasons (002 §7 "body code (list of reason codes)"); none, or no body, cancels without reasons.
          * @example {
          *       "code": [
          *         "client_refused"
@@ -7508,15 +7696,22 @@ export interface components {
          *     }
          */
         RefusalRequest: {
-            code: string[];
+            code?: string[];
         };
         /**
-         * @description A person's gender as forms store it (`man`, `woman`).
-         * @enum {string}
+         * @description A person's gender as the short form stores it: a `value` of the server's `genders` dictionary,
+         *     whose values the documents do not show (000 §3), so the set is open; `man` and `woman` in this
+         *     contract's examples.
+         * @example man
+         * @example man
+         * @example woman
          */
-        Gender: "man" | "woman";
+        Gender: string;
         /**
-         * @description The main personal data of the fast-decision short form (000 §3). Required on save (000 §5) are all but `middleName`, `oldSurName` (required when 'previous surname' is on) and `addressActual` (required when `isHaveActual`); the server answers missing ones with field errors.
+         * @description The main personal data of the fast-decision short form (000 §3). Required on save (000 §5) are all but
+         *     `middleName`, `oldSurName` (required when 'previous surname' is on) and `addressActual` (required when
+         *     `isHaveActual`); the server answers missing ones with field errors. The masks of 000 §5 are rules of what a
+         *     client sends (`FastDecisionPersonInput`), not of what the server answers.
          * @example {
          *       "firstName": "Иван",
          *       "surName": "Иванов",
@@ -7535,7 +7730,6 @@ export interface components {
         FastDecisionPerson: {
             firstName?: string | null;
             surName?: string | null;
-            /** @description Cyrillic letters and spaces, 2 or more. */
             middleName?: string | null;
             /** @description The previous surname. */
             oldSurName?: string | null;
@@ -7581,7 +7775,7 @@ export interface components {
          *     }
          */
         DriverPassport: {
-            /** @description The licence series: 4 characters (digits, or 2 digits and 2 Cyrillic letters). */
+            /** @description The licence series. */
             series?: string | null;
             number?: string | null;
             /** Format: date */
@@ -7589,12 +7783,14 @@ export interface components {
             divisionName?: string | null;
         };
         /**
-         * @description Whose driving licence the short form holds; default `borrower`. The documents show only `borrower`;
-         *     this contract adds `other` (someone else's, e.g. a relative who will drive the car).
+         * @description Whose driving licence the short form holds; default `borrower`. The documents show only `borrower`,
+         *     so the set is open; this contract's examples add `other` (someone else's, e.g. a relative who will
+         *     drive the car).
          * @default borrower
-         * @enum {string}
+         * @example borrower
+         * @example other
          */
-        DriverPassportType: "borrower" | "other";
+        DriverPassportType: string;
         /**
          * @description The credit terms of the short form (`autocredit`).
          * @example {
@@ -7644,7 +7840,7 @@ export interface components {
             files?: components["schemas"]["File"][];
         };
         /**
-         * @description The fast-decision short form (`fast_decision_create_person`, 000 §3).
+         * @description The fast-decision short form (`fast_decision_create_person`, 000 §3), as the server gives it.
          * @example {
          *       "person": {
          *         "firstName": "Иван",
@@ -7698,6 +7894,75 @@ export interface components {
             person: components["schemas"]["FastDecisionPerson"];
             passport: components["schemas"]["FastDecisionPassport"];
             driverPassport?: components["schemas"]["DriverPassport"];
+            autocredit: components["schemas"]["FastDecisionCredit"];
+            auto: components["schemas"]["FastDecisionAuto"];
+            driverPassportType?: components["schemas"]["DriverPassportType"];
+            consentToPPD?: components["schemas"]["ConsentToPPD"];
+        };
+        /**
+         * @description The short form's personal data as a client saves it, with the masks of 000 §5: the middle name
+         *     of Cyrillic letters and spaces, 2 or more; the phone `+7` and 10 digits; the addresses with the
+         *     rules of a manual address (`AddressInput`).
+         * @example {
+         *       "firstName": "Иван",
+         *       "surName": "Иванов",
+         *       "middleName": "Иванович",
+         *       "birthDate": "1985-04-12",
+         *       "gender": "man",
+         *       "maritalStatus": "married",
+         *       "phone": "+79161234567",
+         *       "isHaveActual": false,
+         *       "bornPlace": "г. Москва"
+         *     }
+         */
+        FastDecisionPersonInput: components["schemas"]["FastDecisionPerson"] & {
+            firstName?: string | null;
+            surName?: string | null;
+            /** @description Cyrillic letters and spaces, 2 or more. */
+            middleName?: string | null;
+            oldSurName?: string | null;
+            /** @description `+7` and 10 digits. */
+            phone?: string | null;
+            addressRegistration?: components["schemas"]["AddressInput"] | null;
+            addressActual?: components["schemas"]["AddressInput"] | null;
+            bornPlace?: string | null;
+        };
+        /**
+         * @description The passport section as a client saves it (000 §5): series 4 digits, number 6 digits, division code `999-999`.
+         * @example {
+         *       "series": "4510",
+         *       "number": "123456",
+         *       "issueDate": "2015-06-18",
+         *       "divisionCode": "770-001",
+         *       "divisionName": "Отделением УФМС России по гор. Москве по району Тверской",
+         *       "files": []
+         *     }
+         */
+        FastDecisionPassportInput: components["schemas"]["FastDecisionPassport"] & {
+            series?: string | null;
+            number?: string | null;
+            divisionCode?: string | null;
+            divisionName?: string | null;
+        };
+        /**
+         * @description The driving licence as a client saves it: the series 4 characters (digits, or 2 digits and 2 Cyrillic letters), the number 6 digits.
+         * @example {
+         *       "series": "9912",
+         *       "number": "345678",
+         *       "issueDate": "2019-03-05",
+         *       "divisionName": "ГИБДД 7701"
+         *     }
+         */
+        DriverPassportInput: components["schemas"]["DriverPassport"] & {
+            series?: string | null;
+            number?: string | null;
+            divisionName?: string | null;
+        };
+        /** @description The fast-decision short form as a client saves it, with the input rules of 000 §5 (see the `…Input` parts). */
+        FastDecisionPersonFormInput: {
+            person: components["schemas"]["FastDecisionPersonInput"];
+            passport: components["schemas"]["FastDecisionPassportInput"];
+            driverPassport?: components["schemas"]["DriverPassportInput"];
             autocredit: components["schemas"]["FastDecisionCredit"];
             auto: components["schemas"]["FastDecisionAuto"];
             driverPassportType?: components["schemas"]["DriverPassportType"];
@@ -7768,7 +8033,7 @@ export interface components {
         };
         /** @description The short form to save. */
         FastDecisionPersonFormRequest: {
-            fast_decision_create_person: components["schemas"]["FastDecisionPersonForm"];
+            fast_decision_create_person: components["schemas"]["FastDecisionPersonFormInput"];
         };
         /**
          * @description A verification strategy of a deal; the warning dialog shows the old and the new names.
@@ -8098,9 +8363,10 @@ export interface components {
             placeholder?: string | null;
             /**
              * @description The validation rules of the field ('fields carrying rules are required', 'Это поле обязательно для
-             *     заполнения'). The documents do not show their shape; this contract uses rule names.
+             *     заполнения'). The documents do not show their shape; this contract uses rule names, an open set
+             *     (`required` is the one known; a client treats a field with any rule as required).
              */
-            rules?: "required"[];
+            rules?: string[];
         };
         /**
          * @description A button the server offers on a form.
@@ -8116,9 +8382,12 @@ export interface components {
         /**
          * @description The buttons the server offers on a form (002 §3 "Server-defined buttons"), keyed by name; a button that
          *     is absent is not offered (the web app then shows 'Далее'). Pressing one posts `{formName: {<name>: 1}}`.
-         *     The documents name the buttons but do not show how a form carries them; this contract puts them in
-         *     `Form.buttons`. `btnRescoring` (the rescoring decision) and `cancelDeal` (the pledge task's cancel) are
-         *     named by this contract; `btnFullRescoring` is the documents' full-rescoring flag.
+         *     The set is the server's: any name may come (a client renders every button it is given, with its
+         *     `label`), so this is an open object of `FormButton`s. The documents name btnRelease, btnRework, btnSign,
+         *     saveAccount, loadAccount, btnConfirm, btnReapprove, btnGozReapprove, btnCancel, btnFinal, btnReplay and
+         *     the full-rescoring flag btnFullRescoring; they do not show how a form carries them, this contract puts
+         *     them in `Form.buttons`. `btnRescoring` (the rescoring decision) and `cancelDeal` (the pledge task's
+         *     cancel) are this contract's names.
          * @example {
          *       "btnCancel": {
          *         "label": "Отказать"
@@ -8149,6 +8418,8 @@ export interface components {
             btnRescoring?: components["schemas"]["FormButton"];
             btnFullRescoring?: components["schemas"]["FormButton"];
             cancelDeal?: components["schemas"]["FormButton"];
+        } & {
+            [key: string]: components["schemas"]["FormButton"];
         };
         /**
          * @description A server-driven form (task pages, the deal page, pledge tasks). `fields` is the tree of fields as a map
@@ -8315,28 +8586,51 @@ export interface components {
         };
         /**
          * @description The group a document belongs to within a deal's document collection (the tabs of the
-         *     documents screen, 001 §2.7, and the panels of the task pages, 002 §2). `sign`, `accountSign`,
-         *     `release` and `additionalSign` are the groups of 002 §3; `client`, `deal`, `spouse`, `car` and
-         *     `thirdFace` are named in 001 §2.7 (default tab and default upload group `deal`). 002 §9 gives
-         *     the other groups only as English labels; this contract names them `guarantor`, `coBorrower`
-         *     (joint borrower), `generated`, `employer`, `underwriterFiles`, `releaseManagerFiles` and
-         *     `service`. The Russian tab labels (in `x-enum-descriptions`, in enum order) are this
-         *     contract's wording of the labels of 002 §9; `accountSign` and `release` are the collapsible
-         *     panels of the checker task ('Документы на подписание по счету', 'Документы на выдачу').
+         *     documents screen, 001 §2.7, and the panels of the task pages, 002 §2). The documents give no
+         *     closed set ("groups client, deal, spouse, car, thirdFace, and others"), so it is open: a group
+         *     without a known label is shown under its code. Known groups: `sign`, `accountSign`, `release`
+         *     and `additionalSign` (002 §3); `client`, `deal`, `spouse`, `car` and `thirdFace` (001 §2.7;
+         *     default tab and default upload group `deal`). 002 §9 gives other groups only as English
+         *     labels; this contract's examples name them `guarantor`, `coBorrower` (joint borrower),
+         *     `generated`, `employer`, `underwriterFiles`, `releaseManagerFiles` and `service`. Russian tab
+         *     labels (this contract's wording of 002 §9): client 'Клиент', deal 'Сделка', spouse
+         *     'Супруг(а)', car 'Автомобиль', thirdFace 'Третье лицо', guarantor 'Поручитель', coBorrower
+         *     'Созаемщик', generated 'Сформированные документы', employer 'Работодатель',
+         *     underwriterFiles 'Файлы андеррайтера', releaseManagerFiles 'Файлы менеджера по выдаче', sign
+         *     'Для подписания', additionalSign 'Дополнительные для подписания', service 'Служебные';
+         *     `accountSign` and `release` are the collapsible panels of the checker task ('Документы на
+         *     подписание по счету', 'Документы на выдачу').
          * @example deal
-         * @enum {string}
+         * @example deal
+         * @example client
+         * @example spouse
+         * @example car
+         * @example thirdFace
+         * @example sign
+         * @example accountSign
+         * @example release
+         * @example additionalSign
+         * @example guarantor
+         * @example coBorrower
+         * @example generated
+         * @example employer
+         * @example underwriterFiles
+         * @example releaseManagerFiles
+         * @example service
          */
-        DocumentGroup: "client" | "deal" | "spouse" | "car" | "thirdFace" | "guarantor" | "coBorrower" | "generated" | "employer" | "underwriterFiles" | "releaseManagerFiles" | "sign" | "additionalSign" | "service" | "accountSign" | "release";
+        DocumentGroup: string;
         /**
          * @description The kind of a file of a document (002 §3): `default` is the generated file (the document as
          *     printed for the client, column 'Документы необходимые для оформления клиентом'); any other
          *     value is a file signed by the client (column 'Документы оформленные клиентом'). The
-         *     documents show only `default`; this contract uses `signed` for the other kind.
+         *     documents show only `default`, so the set is open; this contract's examples use `signed` for
+         *     the other kind.
          * @default default
          * @example default
-         * @enum {string}
+         * @example default
+         * @example signed
          */
-        DocumentFileType: "default" | "signed";
+        DocumentFileType: string;
         /**
          * @description The result of a release manager's verification of a document (001 §4): `verified` shows a
          *     check icon, `error` (disconfirmed) a cross.
@@ -8615,7 +8909,7 @@ export interface components {
              * Format: binary
              * @description The file content.
              */
-            file: string;
+            file: Blob;
         };
         FileResponse: {
             result: components["schemas"]["File"];
@@ -8630,7 +8924,7 @@ export interface components {
              * @description The files to merge, in order: one `files[]` part per file. A lone part may also be read as
              *     a single file (some multipart parsers do not make a one-element array of it).
              */
-            "files[]": string[] | string;
+            "files[]": Blob[] | Blob;
             /** @description A merged file to append to (when the user adds files to an earlier bulk upload). */
             mergedFileId?: number;
             /** @description The document collection of the deal. */
@@ -8792,18 +9086,27 @@ export interface components {
         /**
          * @description The status of a vehicle pledge in the notary pledge registry (ФНП) workflow. The documents
          *     show `reg_success`, `reg_error_upload`, `assignment_new`, `assignment_success`,
-         *     `assignment_error_upload` and `assignment_rework`, and say the full list is not shown; this
-         *     contract adds the registration, take-off and assignment states in between (`reg_new`,
-         *     `reg_in_progress`, `reg_rework`, `reg_cancel`, `take_off_new`, `take_off_in_progress`,
-         *     `take_off_success`, `take_off_error_upload`, `assignment_in_progress`, `assignment_cancel`).
-         *     Take-off is offered for `reg_success`; the assignment result can be downloaded for
-         *     `assignment_success`; the pledge view offers the registry check for `reg_error_upload`; the
-         *     pledge task's refuse button reads 'Отменить переуступку' for `assignment_error_upload` and
-         *     `assignment_rework`.
+         *     `assignment_error_upload` and `assignment_rework`, and say the full list is not shown, so the
+         *     contract does not close the set: any other status may come, shown by its `statusName`. This
+         *     contract's examples and the stub also use the registration, take-off and assignment states in
+         *     between (`reg_new`, `reg_in_progress`, `reg_rework`, `reg_cancel`, `take_off_new`,
+         *     `take_off_in_progress`, `take_off_success`, `take_off_error_upload`, `assignment_in_progress`,
+         *     `assignment_cancel`). Take-off is offered for `reg_success`; the assignment result can be
+         *     downloaded for `assignment_success`; the pledge view offers the registry check for
+         *     `reg_error_upload`; the pledge task's refuse button reads 'Отменить переуступку' for
+         *     `assignment_error_upload` and `assignment_rework`.
          * @example reg_success
-         * @enum {string}
+         * @example reg_success
+         * @example reg_error_upload
+         * @example assignment_new
+         * @example assignment_success
+         * @example assignment_error_upload
+         * @example assignment_rework
+         * @example reg_new
+         * @example reg_in_progress
+         * @example take_off_new
          */
-        PledgeStatus: "reg_new" | "reg_in_progress" | "reg_rework" | "reg_success" | "reg_error_upload" | "reg_cancel" | "take_off_new" | "take_off_in_progress" | "take_off_success" | "take_off_error_upload" | "assignment_new" | "assignment_in_progress" | "assignment_success" | "assignment_error_upload" | "assignment_rework" | "assignment_cancel";
+        PledgeStatus: string;
         /**
          * @description A process of a pledge that can be restarted (002 §7); `pledge` registers it, `pledge_take_off` takes it off.
          * @example pledge
@@ -8851,7 +9154,7 @@ export interface components {
          *     }
          */
         PledgeVehicle: {
-            /** @description The VIN (17 characters, no I, O or Q). */
+            /** @description The VIN as the registry holds it (usually 17 characters; the web app's filter checks the mask, not this answer). */
             vin: string;
             /** @description The vehicle description (brand, model, year). */
             description?: string | null;
@@ -9179,13 +9482,18 @@ export interface components {
             kind: "auto_pledge";
         };
         /**
-         * @description The status of an assignment agreement. The documents do not show the values; this contract
-         *     uses `new` (no pledge queued yet), `in_process` (pledges are being assigned), `completed`
-         *     (all assigned) and `completed_with_errors` (finished with some pledges in error).
+         * @description The status of an assignment agreement. The documents do not show the values (002 §3), so the
+         *     set is open; the filter's `filter.statuses` dictionary gives the statuses the server knows with
+         *     their names. This contract's examples use `new` (no pledge queued yet), `in_process` (pledges are
+         *     being assigned), `completed` (all assigned) and `completed_with_errors` (finished with some
+         *     pledges in error).
          * @example in_process
-         * @enum {string}
+         * @example new
+         * @example in_process
+         * @example completed
+         * @example completed_with_errors
          */
-        AssignmentAgreementStatus: "new" | "in_process" | "completed" | "completed_with_errors";
+        AssignmentAgreementStatus: string;
         /**
          * @description An agreement assigning pledges to another creditor (002 §3), with the counts of its pledges by state.
          * @example {
@@ -9215,7 +9523,7 @@ export interface components {
             countInProcessPledges: number;
         };
         /**
-         * @description The agreement statuses for the filter select, the Russian name keyed by status.
+         * @description The agreement statuses for the filter select, the Russian name keyed by status (`AssignmentAgreementStatus`).
          * @example {
          *       "new": "Новый",
          *       "in_process": "В процессе",
@@ -9252,11 +9560,16 @@ export interface components {
         ReportType: "goz" | "clientListReport" | "failedChecks" | "timing" | "underDeal" | "newUnderDeal" | "clientDeal" | "carLoans" | "noOneDayRelease" | "releasedDeals";
         /**
          * @description The build status of a report. The documents show only `complete` (the only status whose
-         *     report can be downloaded); this contract adds `new` (queued), `in_progress` and `error`.
+         *     report can be downloaded) and say the other values are not shown, so the set is open: any
+         *     other status means the report cannot be downloaded yet, shown by its `statusTitle`. This
+         *     contract's examples also use `new` (queued), `in_progress` and `error`.
          * @example complete
-         * @enum {string}
+         * @example complete
+         * @example new
+         * @example in_progress
+         * @example error
          */
-        ReportStatus: "new" | "in_progress" | "complete" | "error";
+        ReportStatus: string;
         /**
          * @description A report built or being built (002 §3), as listed on the reports page.
          * @example {
@@ -9286,7 +9599,12 @@ export interface components {
             userName: string;
             /** @description The filters of the build, as text for the list. */
             filtersAsText: string;
-            /** @description The file format (extension) of the report; `xlsx` for every report type this contract knows. */
+            /**
+             * @description The file format (extension) of the report, e.g. `xlsx` or `csv`; the download
+             *     (`GET /api/report/get/{hash}`) answers in that format, with its media type.
+             * @example xlsx
+             * @example csv
+             */
             typeFormat: string;
         };
         /**
@@ -9415,10 +9733,12 @@ export interface components {
             /** Format: date */
             birthDate?: string | null;
             /**
-             * @description The gender implied by the document (`man` or `woman`).
-             * @enum {string|null}
+             * @description The gender implied by the document, as the short form's `person.gender` holds it (an open
+             *     set, see `Gender`; `man` or `woman` in this contract's examples).
+             * @example man
+             * @example woman
              */
-            gender?: "man" | "woman" | null;
+            gender?: string | null;
             bornPlace?: string | null;
             /**
              * @description The registration address as printed in the passport, as the short form's address field
@@ -10247,6 +10567,7 @@ export type PersonNameSelection = components['schemas']['PersonNameSelection'];
 export type PersonNameSuggestionListResponse = components['schemas']['PersonNameSuggestionListResponse'];
 export type AddressPart = components['schemas']['AddressPart'];
 export type Address = components['schemas']['Address'];
+export type AddressInput = components['schemas']['AddressInput'];
 export type AddressListResponse = components['schemas']['AddressListResponse'];
 export type AddressResponse = components['schemas']['AddressResponse'];
 export type OrganizationOpf = components['schemas']['OrganizationOpf'];
@@ -10336,6 +10657,7 @@ export type AdditionalCheckListResponse = components['schemas']['AdditionalCheck
 export type CheckAlgorithm = components['schemas']['CheckAlgorithm'];
 export type CheckAlgorithmListResponse = components['schemas']['CheckAlgorithmListResponse'];
 export type AdditionalCheckPersonData = components['schemas']['AdditionalCheckPersonData'];
+export type AdditionalCheckPersonDataInput = components['schemas']['AdditionalCheckPersonDataInput'];
 export type AdditionalCheckPersonDataResponse = components['schemas']['AdditionalCheckPersonDataResponse'];
 export type AdditionalCheckRunType = components['schemas']['AdditionalCheckRunType'];
 export type AdditionalCheckRequest = components['schemas']['AdditionalCheckRequest'];
@@ -10402,6 +10724,10 @@ export type FastDecisionCredit = components['schemas']['FastDecisionCredit'];
 export type FastDecisionAuto = components['schemas']['FastDecisionAuto'];
 export type ConsentToPpd = components['schemas']['ConsentToPPD'];
 export type FastDecisionPersonForm = components['schemas']['FastDecisionPersonForm'];
+export type FastDecisionPersonInput = components['schemas']['FastDecisionPersonInput'];
+export type FastDecisionPassportInput = components['schemas']['FastDecisionPassportInput'];
+export type DriverPassportInput = components['schemas']['DriverPassportInput'];
+export type FastDecisionPersonFormInput = components['schemas']['FastDecisionPersonFormInput'];
 export type FastDecisionAdditional = components['schemas']['FastDecisionAdditional'];
 export type FastDecisionPersonFormResponse = components['schemas']['FastDecisionPersonFormResponse'];
 export type FastDecisionPersonFormRequest = components['schemas']['FastDecisionPersonFormRequest'];
@@ -12848,12 +13174,12 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 */
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/octet-stream": string;
+                    "application/pdf": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13420,7 +13746,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -15523,7 +15849,7 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 ... */
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description A field is missing or not valid. */
@@ -17687,7 +18013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "audio/mpeg": string;
+                    "audio/mpeg": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -19029,17 +19355,15 @@ export interface operations {
                      *                     "id": 230011,
                      *                     "needRescoring": false,
                      *                     "resultText": "Просроченная задолженность не найдена",
-                     *                     "formattedData": [
-                     *                       {
-                     *                         "type": "file",
-                     *                         "file": {
-                     *                           "path": "/api/file/get/55120",
-                     *                           "name": "Отчет НБКИ.pdf"
-                     *                         },
-                     *                         "url": null,
-                     *                         "text": null
-                     *                       }
-                     *                     ]
+                     *                     "formattedData": {
+                     *                       "type": "file",
+                     *                       "file": {
+                     *                         "path": "/api/file/get/55120",
+                     *                         "name": "Отчет НБКИ.pdf"
+                     *                       },
+                     *                       "url": null,
+                     *                       "text": null
+                     *                     }
                      *                   }
                      *                 ]
                      *               }
@@ -19060,17 +19384,15 @@ export interface operations {
                      *                     "id": 230012,
                      *                     "needRescoring": true,
                      *                     "resultText": "Сервис МВД не ответил",
-                     *                     "formattedData": [
-                     *                       {
-                     *                         "type": "url",
-                     *                         "file": null,
-                     *                         "url": {
-                     *                           "link": "https://services.fms.gov.ru/info-service.htm?sid=2000",
-                     *                           "name": "Проверить на сайте МВД"
-                     *                         },
-                     *                         "text": null
-                     *                       }
-                     *                     ]
+                     *                     "formattedData": {
+                     *                       "type": "url",
+                     *                       "file": null,
+                     *                       "url": {
+                     *                         "link": "https://services.fms.gov.ru/info-service.htm?sid=2000",
+                     *                         "name": "Проверить на сайте МВД"
+                     *                       },
+                     *                       "text": null
+                     *                     }
                      *                   }
                      *                 ]
                      *               }
@@ -19124,7 +19446,7 @@ export interface operations {
                      *           "title": "Кредитная история (НБКИ)",
                      *           "light": "green",
                      *           "resultText": "Просроченная задолженность не найдена",
-                     *           "formattedData": [],
+                     *           "formattedData": null,
                      *           "runningAt": "2026-11-20T10:15:00+03:00",
                      *           "completedAt": "2026-11-20T10:15:42+03:00"
                      *         },
@@ -19133,14 +19455,12 @@ export interface operations {
                      *           "title": "Кредитная история (НБКИ)",
                      *           "light": "red",
                      *           "resultText": "Просрочка более 90 дней",
-                     *           "formattedData": [
-                     *             {
-                     *               "type": "text",
-                     *               "file": null,
-                     *               "url": null,
-                     *               "text": "Просрочка 95 дней по кредиту от 12.03.2023"
-                     *             }
-                     *           ],
+                     *           "formattedData": {
+                     *             "type": "text",
+                     *             "file": null,
+                     *             "url": null,
+                     *             "text": "Просрочка 95 дней по кредиту от 12.03.2023"
+                     *           },
                      *           "runningAt": "2026-11-18T16:02:00+03:00",
                      *           "completedAt": "2026-11-18T16:02:39+03:00"
                      *         }
@@ -19318,12 +19638,12 @@ export interface operations {
     };
     createAdditionalCheck: {
         parameters: {
-            query: {
+            query?: {
                 /**
-                 * @description The deal number.
+                 * @description The deal number, optional (the documents do not name the deal in this call).
                  * @example 100245
                  */
-                dealId: number;
+                dealId?: number;
             };
             header?: {
                 /**
@@ -19661,7 +19981,7 @@ export interface operations {
                 };
                 content: {
                     /** @example PK */
-                    "application/zip": string;
+                    "application/zip": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -19700,7 +20020,7 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 */
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -19742,7 +20062,7 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 */
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20331,13 +20651,13 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 */
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                     /** @example ÿØÿà */
-                    "image/jpeg": string;
+                    "image/jpeg": Blob;
                     /** @example PNG */
-                    "image/png": string;
+                    "image/png": Blob;
                     /** @example PK */
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20824,7 +21144,7 @@ export interface operations {
                  */
                 query: string;
                 /**
-                 * @description When true the suggestions do not repeat the parts that `locations[part]` restricts.
+                 * @description When true the suggestions do not repeat the parts that `locations` restricts.
                  * @example true
                  */
                 restrict_value?: boolean;
@@ -20839,12 +21159,24 @@ export interface operations {
                  */
                 "to_bound[value]"?: components["schemas"]["AddressPart"];
                 /**
-                 * @description Restricts the suggestions to a location, written as the document writes the key. The
-                 *     documents do not show the value; this contract takes the name of the region or city to
-                 *     search in (or its two-digit region code).
-                 * @example Москва
+                 * @description Restricts the suggestions to a location: an object over the address parts, one query key
+                 *     per part as the documents write it, `locations[part]` (`locations[city]=Москва`,
+                 *     `locations[region]=Московская`). The documents do not show the values; this contract
+                 *     takes the name of the part (or, for the region, its two-digit code).
+                 * @example {
+                 *       "city": "Москва"
+                 *     }
                  */
-                "locations[part]"?: string;
+                locations?: {
+                    region?: string;
+                    area?: string;
+                    city?: string;
+                    settlement?: string;
+                    street?: string;
+                    house?: string;
+                    block?: string;
+                    flat?: string;
+                };
                 /**
                  * @description When true only addresses with a FIAS record are suggested (the field attribute `filterFias`).
                  * @example true
@@ -22170,7 +22502,7 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 */
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -22564,13 +22896,19 @@ export interface operations {
             /** @description The report. */
             200: {
                 headers: {
-                    /** @description `attachment; filename="<reportTitle>.xlsx"` */
+                    /** @description `attachment; filename="<reportTitle>.<typeFormat>"` */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /** @example PK */
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    /**
+                     * @example Номер заявки;Клиент;Статус
+                     *     100245;Иванов Иван Иванович;Кредит выдан
+                     */
+                    "text/csv": Blob;
+                    "application/octet-stream": Blob;
                 };
             };
             /** @description The report is not complete yet. */

@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The backend is chosen at run time by public/config.json; in development and in `vite preview` the
 // same-origin calls (/api, /.well-known) are proxied to the stub (or whatever STUB_URL names).
@@ -24,8 +25,30 @@ const proxy: Record<string, ProxyOptions> = { '/api': backend, '/.well-known': b
 
 export default defineConfig({
   plugins: [react()],
+  // `@/…` is apps/web/src (tsconfig.json's paths say the same to the compiler).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
   // WEB_OUT_DIR: build (and preview) elsewhere than dist/, e.g. to run browser tests of two trees side by side.
-  build: { chunkSizeWarningLimit: 1500, outDir: process.env.WEB_OUT_DIR || 'dist', emptyOutDir: true },
+  build: {
+    outDir: process.env.WEB_OUT_DIR || 'dist',
+    emptyOutDir: true,
+    // .vite/manifest.json: which chunks each page loads, read by the bundle budget test (build/)
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every feature page is its own lazily loaded chunk (its index.ts). The libraries every page needs go to
+        // named vendor chunks that stay cached across releases; the rest of the libraries split where they are used.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|openapi-fetch)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

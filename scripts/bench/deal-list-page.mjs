@@ -3,12 +3,13 @@
 // missing) with `vite preview` proxying to it, and drives Debian's Chromium (playwright-core). Measured in the page:
 // from the start of a navigation to the first table row in the DOM, for a full load of /deal (bundle, config,
 // session, list) and for the in-app navigation from the side menu, with and without a surname filter.
-// BENCH_PAGE_RUNS (default 20) runs of each.
+// BENCH_PAGE_RUNS (default 20) runs of each. BENCH_PAGE_BUILDS="before=/tmp/web-before,after=apps/web/dist" measures
+// several builds side by side in one run (one stub, one browser, the runs alternating between the builds).
 /* global window, document, MutationObserver, PopStateEvent, requestAnimationFrame */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -20,6 +21,14 @@ const { preview } = await import(pathToFileURL(createRequire(join(webRoot, 'pack
 const runs = Number(process.env.BENCH_PAGE_RUNS ?? 20);
 const deals = Number(process.env.STUB_DEALS ?? 100_000);
 const outDir = process.env.WEB_OUT_DIR || join(webRoot, 'dist');
+/** label → build folder: BENCH_PAGE_BUILDS, or the one build of WEB_OUT_DIR / dist. */
+const builds = process.env.BENCH_PAGE_BUILDS
+  ? process.env.BENCH_PAGE_BUILDS.split(',').map((item) => {
+      const [label, dir] = item.split('=');
+      if (!label || !dir) throw new Error(`BENCH_PAGE_BUILDS: '${item}' is not label=folder`);
+      return { label, dir: resolve(root, dir) };
+    })
+  : [{ label: '', dir: outDir }];
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -65,20 +74,25 @@ const recordFirstRow = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
-if (!existsSync(join(outDir, 'index.html'))) {
+for (const { dir } of builds.slice(1)) if (!existsSync(join(dir, 'index.html'))) throw new Error(`no build in ${dir}`);
+if (!existsSync(join(builds[0].dir, 'index.html'))) {
   const built = spawnSync('npm', ['run', 'build', '-w', '@autocredit/web'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const stub = await startStub();
 process.env.STUB_URL = stub.url;
-const webPort = await freePort();
-const web = await preview({
-  root: webRoot,
-  configFile: join(webRoot, 'vite.config.ts'),
-  logLevel: 'warn',
-  preview: { port: webPort, strictPort: true, host: '127.0.0.1' },
-});
-const base = `http://127.0.0.1:${webPort}`;
+const servers = [];
+for (const build of builds) {
+  const port = await freePort();
+  const server = await preview({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: build.dir },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
+  servers.push({ ...build, server, base: `http://127.0.0.1:${port}` });
+}
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
@@ -93,52 +107,65 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await (await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 850 } })).newPage();
-  await page.addInitScript(recordFirstRow);
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Логин').fill('underwriter_chief');
-  await page.getByLabel('Пароль', { exact: true }).fill('secret');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByTestId('side-menu').waitFor();
-  await page.goto(`${base}/deal`);
-  await page.getByTestId('deal-row').first().waitFor();
-  const surname = (await page.getByTestId('deal-row').first().locator('td').nth(1).innerText()).split(/\s/)[0];
-
-  const fullLoad = async (path) => {
-    await page.goto(`${base}${path}`);
-    await page.waitForFunction(() => window.__firstRow !== null);
-    return page.evaluate(() => window.__firstRow);
-  };
-  /** From the click on 'Заявки' in the side menu (on the home page) to the first row. */
-  const inApp = async (search) => {
-    await page.goto(`${base}/`);
+  const measure = [];
+  for (const build of servers) {
+    const { base } = build;
+    const page = await (
+      await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 850 } })
+    ).newPage();
+    await page.addInitScript(recordFirstRow);
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Логин').fill('underwriter_chief');
+    await page.getByLabel('Пароль', { exact: true }).fill('secret');
+    await page.getByRole('button', { name: 'Войти' }).click();
     await page.getByTestId('side-menu').waitFor();
-    return page.evaluate(async (query) => {
-      window.__firstRow = null;
-      const start = performance.now();
-      window.history.pushState({}, '', `/deal${query}`);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-      while (window.__firstRow === null) await new Promise((r) => requestAnimationFrame(r));
-      return window.__firstRow - start;
-    }, search);
-  };
+    await page.goto(`${base}/deal`);
+    await page.getByTestId('deal-row').first().waitFor();
+    const surname = (await page.getByTestId('deal-row').first().locator('td').nth(1).innerText()).split(/\s/)[0];
 
-  const results = { full: [], fullFiltered: [], app: [], appFiltered: [] };
-  const filtered = `?surName=${encodeURIComponent(surname)}`;
-  for (let i = 0; i < runs; i++) {
-    results.full.push(await fullLoad('/deal'));
-    results.fullFiltered.push(await fullLoad(`/deal${filtered}`));
-    results.app.push(await inApp(''));
-    results.appFiltered.push(await inApp(filtered));
+    const fullLoad = async (path) => {
+      await page.goto(`${base}${path}`);
+      await page.waitForFunction(() => window.__firstRow !== null);
+      return page.evaluate(() => window.__firstRow);
+    };
+    /** From the click on 'Заявки' in the side menu (on the home page) to the first row. */
+    const inApp = async (search) => {
+      await page.goto(`${base}/`);
+      await page.getByTestId('side-menu').waitFor();
+      return page.evaluate(async (query) => {
+        window.__firstRow = null;
+        const start = performance.now();
+        window.history.pushState({}, '', `/deal${query}`);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        while (window.__firstRow === null) await new Promise((r) => requestAnimationFrame(r));
+        return window.__firstRow - start;
+      }, search);
+    };
+    const filtered = `?surName=${encodeURIComponent(surname)}`;
+    measure.push({
+      build,
+      surname,
+      results: { full: [], fullFiltered: [], app: [], appFiltered: [] },
+      run: async (results) => {
+        results.full.push(await fullLoad('/deal'));
+        results.fullFiltered.push(await fullLoad(`/deal${filtered}`));
+        results.app.push(await inApp(''));
+        results.appFiltered.push(await inApp(filtered));
+      },
+    });
   }
+  for (let i = 0; i < runs; i++) for (const m of measure) await m.run(m.results);
   console.log(`STUB_DEALS=${deals}, ${runs} runs each, Chromium headless, node ${process.version}\n`);
   console.log('| navigation to the first deal row | p50 ms | p95 ms | max ms |\n|---|---|---|---|');
-  console.log(summary('full load of /deal', results.full));
-  console.log(summary(`full load of /deal?surName=${surname}`, results.fullFiltered));
-  console.log(summary('side menu → /deal (in the app)', results.app));
-  console.log(summary('in the app → /deal?surName=…', results.appFiltered));
+  for (const { build, surname, results } of measure) {
+    const label = build.label ? `${build.label}: ` : '';
+    console.log(summary(`${label}full load of /deal`, results.full));
+    console.log(summary(`${label}full load of /deal?surName=${surname}`, results.fullFiltered));
+    console.log(summary(`${label}side menu → /deal (in the app)`, results.app));
+    console.log(summary(`${label}in the app → /deal?surName=…`, results.appFiltered));
+  }
 } finally {
   await browser.close();
-  await web.close();
+  for (const { server } of servers) await server.close();
   stub.child.kill();
 }

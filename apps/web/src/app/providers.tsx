@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useState, type ReactNode } from 'react';
-import { ToastHost } from '../shared/ui/toast-host';
+import { ToastHost } from '@/shared/ui/toast-host';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -4,8 +4,13 @@ import type { OperationId } from './spec';
 type Op<K extends OperationId> = operations[K];
 type ContentOf<T> = T extends { content: infer C } ? C[keyof C] : never;
 
-/** The request body of an operation (any of its media types). */
-export type BodyOf<K extends OperationId> = Op<K> extends { requestBody: infer B } ? ContentOf<B> : undefined;
+/** The request body of an operation (any of its media types); `undefined` too when the body is optional. */
+export type BodyOf<K extends OperationId> =
+  Op<K> extends { requestBody: infer B }
+    ? ContentOf<B>
+    : Op<K> extends { requestBody?: infer B }
+      ? ContentOf<NonNullable<B>> | undefined
+      : undefined;
 /** The query parameters of an operation, after validation (defaults applied, arrays coerced). */
 export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
 export type PathOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;

@@ -706,7 +706,7 @@ describe('the contract check of the list answers', () => {
       }),
       vi.spyOn(lists, 'tasks').mockImplementation((...args) => {
         const page = tasks(...args);
-        return { ...page, tasks: page.tasks.map((t) => ({ ...t, taskColor: 'red' })) };
+        return { ...page, tasks: page.tasks.map((t) => ({ ...t, created: 'вчера' })) };
       }),
     ];
     try {

@@ -172,8 +172,8 @@ export default async function dealRoutes(app: FastifyInstance) {
             'content-disposition',
             `attachment; filename="${downloadName(file)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
           )
-          // The contract types a binary body as a string; the bytes go out as they are.
-          .send(staticFileContent(file) as unknown as string)
+          // The contract types a binary body as the browser's Blob; the bytes go out as they are.
+          .send(staticFileContent(file) as unknown as Blob)
       );
     },
   });

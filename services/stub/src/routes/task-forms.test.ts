@@ -36,12 +36,12 @@ describe('cancelling a pledge task (GET /api/task/refusal/reasons, POST /api/tas
     expectError(await call('underwriter', 'GET', '/api/task/refusal/reasons'), 403);
   });
 
-  it('refuses unknown codes, an empty list, a task not claimed and a task of another process', async () => {
+  it('refuses unknown codes, a task not claimed and a task of another process', async () => {
     const [task] = pledgeTasks();
     const unknown = await refuse(task!.taskId, ['nonsense']);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([expect.objectContaining({ propertyPath: 'code' })]);
-    expectError(await refuse(task!.taskId, []), 400);
+    expectError(await refuse(task!.taskId, []), 403);
     expectError(await refuse(task!.taskId, ['client_refused']), 403);
     expectError(await refuse(seeded('underwriter_check', free).taskId, ['client_refused']), 400, 'Действие недоступно');
     expect(pledgeStatus(task!.row)).not.toMatch(/cancel/);
@@ -58,6 +58,18 @@ describe('cancelling a pledge task (GET /api/task/refusal/reasons, POST /api/tas
     expectError(gone, 404, 'Задача завершена и более недоступна.');
     expect(pledgeStatus(task!.row)).toMatch(/^(reg_cancel|assignment_cancel)$/);
     expect(pledgeTasks().map((t) => t.taskId)).not.toContain(task!.taskId);
+  });
+
+  it('a claimed pledge task is cancelled without reasons too: no body (002 §7), or an empty list', async () => {
+    const [first, second] = pledgeTasks();
+    await claim('pledge_editor', first!.taskId);
+    const bare = await call('pledge_editor', 'POST', `/api/task/refusal/${first!.taskId}`);
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(pledgeStatus(first!.row)).toMatch(/^(reg_cancel|assignment_cancel)$/);
+    await claim('pledge_editor', second!.taskId);
+    const empty = await refuse(second!.taskId, []);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(pledgeTasks().map((t) => t.taskId)).not.toContain(second!.taskId);
   });
 });
 

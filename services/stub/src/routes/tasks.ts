@@ -135,8 +135,8 @@ export default async function taskRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'refuseTask'>>({
     ...contract.route('refuseTask'),
     handler: async (request) => {
-      // The reasons are optional (002 §7: a pledge task is also cancelled without any).
-      const codes = (request.body as { code?: string[] } | undefined)?.code ?? [];
+      // The body is optional (002 §7): a cancel without reasons sends none.
+      const codes = request.body?.code ?? [];
       app.runEffects(refusePledgeTask(store, actorOf(request), request.params.taskId, codes));
       return { result: true };
     },

@@ -1,4 +1,4 @@
-import { Page } from '../../shared/ui/page';
+import { Page } from '@/shared/ui/page';
 
 export function HomePage() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { href } from '../../shared/routing/paths';
+import { href } from '@/shared/routing/paths';
 
 export const NOT_FOUND_TEXT = 'Увы! Такой страница нет...';
 

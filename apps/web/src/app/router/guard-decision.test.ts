@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Privilege, Role } from '@autocredit/generated/api';
-import { routeByName, type RouteName } from '../../shared/routing/route-table';
+import { routeByName, type RouteName } from '@/shared/routing/route-table';
 import { decideGuard, type GuardSession, type NavigationSource } from './guard-decision';
 
 const user = (roles: Role[], allPrivileges: Privilege[] = []) => ({ roles, allPrivileges });

@@ -1,6 +1,6 @@
-import { isAllowed, isCalculatorOnly, type Subject } from '../../shared/policies/access';
-import { href } from '../../shared/routing/paths';
-import type { RouteDef } from '../../shared/routing/route-table';
+import { isAllowed, isCalculatorOnly, type Subject } from '@/shared/policies/access';
+import { href } from '@/shared/routing/paths';
+import type { RouteDef } from '@/shared/routing/route-table';
 
 export interface GuardSession {
   loggedIn: boolean;

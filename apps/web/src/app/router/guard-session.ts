@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@autocredit/generated/api';
-import { useCurrentUser } from '../../shared/api/queries';
-import { queryKeys } from '../../shared/api/query-keys';
-import { isLoggedIn, sessionStore, type SessionState } from '../../shared/session/session-store';
-import { useSession } from '../../shared/session/use-session';
+import { useCurrentUser } from '@/shared/api/queries';
+import { queryKeys } from '@/shared/api/query-keys';
+import { isLoggedIn, sessionStore, type SessionState } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/use-session';
 import type { GuardSession } from './guard-decision';
 
 const toGuardSession = (state: SessionState, user: User | undefined): GuardSession => ({

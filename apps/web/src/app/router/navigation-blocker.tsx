@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { matchRoute } from '../../shared/routing/paths';
+import { matchRoute } from '@/shared/routing/paths';
 import { decideGuard } from './guard-decision';
 import { readGuardSession } from './guard-session';
 

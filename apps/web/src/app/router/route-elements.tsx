@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { ChangePasswordPage, LoginPage } from '../../features/auth';
-import { DealListPage } from '../../features/deal-list';
-import { NotificationsPage } from '../../features/notifications';
-import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '../../features/task-lists';
-import { UsersPage } from '../../features/users';
-import { routeByName, type RouteName } from '../../shared/routing/route-table';
-import { UnderConstruction } from '../../shared/ui/under-construction';
-import { HomePage } from '../pages/home-page';
-import { NotFoundPage } from '../pages/not-found-page';
+import { ChangePasswordPage, LoginPage } from '@/features/auth';
+import { DealListPage } from '@/features/deal-list';
+import { NotificationsPage } from '@/features/notifications';
+import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '@/features/task-lists';
+import { UsersPage } from '@/features/users';
+import { routeByName, type RouteName } from '@/shared/routing/route-table';
+import { UnderConstruction } from '@/shared/ui/under-construction';
+import { HomePage } from '@/app/pages/home-page';
+import { NotFoundPage } from '@/app/pages/not-found-page';
 
 /** A page a later issue builds: its title and 'Раздел в разработке'. */
 const later = (name: RouteName) => <UnderConstruction title={routeByName(name).title} />;

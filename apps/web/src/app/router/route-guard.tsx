@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { RouteDef } from '../../shared/routing/route-table';
-import { sessionStore } from '../../shared/session/session-store';
-import { Loading } from '../../shared/ui/loading';
+import type { RouteDef } from '@/shared/routing/route-table';
+import { sessionStore } from '@/shared/session/session-store';
+import { Loading } from '@/shared/ui/loading';
 import { decideGuard, type GuardDecision } from './guard-decision';
 import { useGuardSession } from './guard-session';
 

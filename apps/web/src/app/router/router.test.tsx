@@ -3,9 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@autocredit/generated/api';
-import { configureApi } from '../../shared/api/client';
-import { sessionStore } from '../../shared/session/session-store';
-import { createQueryClient } from '../providers';
+import { configureApi } from '@/shared/api/client';
+import { sessionStore } from '@/shared/session/session-store';
+import { createQueryClient } from '@/app/providers';
 import { appRoutes } from './router';
 
 const json = (body: unknown, status = 200) =>
@@ -92,5 +92,18 @@ describe('routes and guards', () => {
     sessionStore.setTokens('at', 'rt');
     start('/deal/abc', ['ROLE_GOZ']);
     expect(await screen.findByText('Увы! Такой страница нет...')).toBeTruthy();
+  });
+});
+
+describe('preloadRouteAt', () => {
+  it('starts loading the page chunk of the route at the path, before the app renders', async () => {
+    const { DealListPage } = await import('@/features/deal-list');
+    const { preloadRouteAt } = await import('./router');
+    const preload = vi.spyOn(DealListPage, 'preload').mockResolvedValue(undefined);
+    preloadRouteAt('/deal');
+    expect(preload).toHaveBeenCalledTimes(1);
+    preloadRouteAt('/not-a-route/at/all');
+    preloadRouteAt('/');
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
-import { createBrowserRouter, useParams, type RouteObject } from 'react-router-dom';
-import { routeByName, routeTable, type RouteDef, type RouteName } from '../../shared/routing/route-table';
-import { AppLayout } from '../shell/app-layout';
+import { createBrowserRouter, matchRoutes, useParams, type RouteObject } from 'react-router-dom';
+import { routeByName, routeTable, type RouteDef, type RouteName } from '@/shared/routing/route-table';
+import { preloadElement } from '@/shared/ui/lazy-page';
+import { AppLayout } from '@/app/shell/app-layout';
 import { routeElements } from './route-elements';
 import { RouteGuard } from './route-guard';
 
@@ -33,4 +34,13 @@ export const appRoutes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);
+}
+
+/**
+ * Starts loading the page chunk of the route at `pathname` at once, so that on a full load it comes alongside the
+ * configuration and the session instead of after them.
+ */
+export function preloadRouteAt(pathname: string): void {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  if (match?.route.id) preloadElement(routeElements[match.route.id as RouteName]);
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { forgetEventChannelState } from '../../features/events';
-import { useCurrentUser } from '../../shared/api/queries';
-import { queryKeys } from '../../shared/api/query-keys';
-import { sessionStore } from '../../shared/session/session-store';
-import { useSession } from '../../shared/session/use-session';
+import { forgetEventChannelState } from '@/shared/events';
+import { useCurrentUser } from '@/shared/api/queries';
+import { queryKeys } from '@/shared/api/query-keys';
+import { sessionStore } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/use-session';
 
 /**
  * Session side effects (000 §4): on logout the cached data of the user goes, and with it the

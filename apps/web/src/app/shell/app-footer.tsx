@@ -1,4 +1,4 @@
-import { useAppInfo } from '../../shared/api/queries';
+import { useAppInfo } from '@/shared/api/queries';
 import { copyright } from './copyright';
 
 /** Footer: the years and the application version (GET /api/app/info). */

@@ -1,7 +1,7 @@
 import type { User } from '@autocredit/generated/api';
 import { Link } from 'react-router-dom';
-import { useUnseenCount } from '../../shared/api/queries';
-import { href } from '../../shared/routing/paths';
+import { useUnseenCount } from '@/shared/api/queries';
+import { href } from '@/shared/routing/paths';
 import { UserMenu } from './user-menu';
 
 /** Header: sale point, unseen notifications, the user's name and menu. */

@@ -1,10 +1,12 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '../../shared/api/queries';
-import { isLoggedIn } from '../../shared/session/session-store';
-import { useSession } from '../../shared/session/use-session';
-import { AppEvents } from '../events/app-events';
-import { NavigationBlocker } from '../router/navigation-blocker';
-import { SessionEffects } from '../session/session-effects';
+import { useCurrentUser } from '@/shared/api/queries';
+import { isLoggedIn } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/use-session';
+import { Loading } from '@/shared/ui/loading';
+import { AppEvents } from '@/app/events/app-events';
+import { NavigationBlocker } from '@/app/router/navigation-blocker';
+import { SessionEffects } from '@/app/session/session-effects';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
@@ -26,7 +28,11 @@ export function AppLayout() {
         <div className="layout__main">
           {loggedIn ? <AppHeader user={user} brand={!signedIn} /> : null}
           <main className="layout__content">
-            <Outlet />
+            {/* A feature's page is a lazily loaded chunk: on a first load the shell's loading state shows until it
+                has come; on a navigation (a transition) the page shown stays until the next one is ready. */}
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
           </main>
           <AppFooter />
         </div>

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useNavigate } from 'react-router-dom';
-import { failureText } from '../../shared/api/failure-text';
-import type { MenuEntry } from '../../shared/policies/menu';
-import { createDealAndClaim } from '../../shared/tasks/claim-and-open';
-import { toast } from '../../shared/ui/toast';
+import { failureText } from '@/shared/api/failure-text';
+import type { MenuEntry } from '@/shared/policies/menu';
+import { createDealAndClaim } from '@/shared/tasks/claim-and-open';
+import { toast } from '@/shared/ui/toast';
 
 /**
  * 'Создать заявку' / 'Быстрое решение' (000 §2.11): after Да, the deal is created, its first task claimed and its

@@ -1,7 +1,9 @@
 import type { User } from '@autocredit/generated/api';
+import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
-import { menuFor, type MenuEntry } from '../../shared/policies/menu';
-import { href } from '../../shared/routing/paths';
+import { preloadRouteAt } from '@/app/router/router';
+import { menuFor, type MenuEntry } from '@/shared/policies/menu';
+import { href } from '@/shared/routing/paths';
 import { CreateDealAction } from './create-deal-action';
 import { TaskCounters } from './task-counters';
 
@@ -10,6 +12,18 @@ export function SideMenu({ user }: { user: User }) {
   const entries = menuFor(user);
   const actions = entries.filter((entry) => entry.kind === 'action');
   const links = entries.filter((entry): entry is Extract<MenuEntry, { kind: 'link' }> => entry.kind === 'link');
+  const paths = links.map((entry) => href(entry.route)).join('\n');
+
+  // Once the page is idle, the chunks of the menu's pages load, so that a click on the menu shows its page at once.
+  useEffect(() => {
+    const preload = () => paths.split('\n').forEach(preloadRouteAt);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [paths]);
 
   return (
     <aside className="side-menu" data-testid="side-menu">

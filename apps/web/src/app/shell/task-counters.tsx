@@ -1,4 +1,4 @@
-import { useTaskCounters } from '../../shared/session/task-counters';
+import { useTaskCounters } from '@/shared/session/task-counters';
 
 /** The underwriter queue counters (new, after rescoring, after rework), updated by newUnderTask. */
 export function TaskCounters() {

@@ -4,9 +4,9 @@ import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSessionActions } from '../../features/auth';
-import { formatFioShort } from '../../shared/lib/format-fio';
-import { href } from '../../shared/routing/paths';
+import { useSessionActions } from '@/features/auth';
+import { formatFioShort } from '@/shared/lib/format-fio';
+import { href } from '@/shared/routing/paths';
 
 /** The user's name with initials and the dropdown: Уведомления, Отключиться (impersonating), Выйти. */
 export function UserMenu({ user }: { user: User | undefined }) {

@@ -1,1 +1,3 @@
-export { DealListPage } from './components/deal-list-page';
+import { lazyPage } from '@/shared/ui/lazy-page';
+
+export const DealListPage = lazyPage(() => import('./components/deal-list-page'), 'DealListPage');

@@ -1,2 +1,4 @@
-export { useNotificationHandler } from './hooks/use-notification-handler';
-export { NotificationsPage } from './components/notifications-page';
+import { lazyPage } from '@/shared/ui/lazy-page';
+
+export { useNotificationEvents } from './hooks/use-notification-events';
+export const NotificationsPage = lazyPage(() => import('./components/notifications-page'), 'NotificationsPage');

@@ -1,1 +1,3 @@
-export { UsersPage } from './components/users-page';
+import { lazyPage } from '@/shared/ui/lazy-page';
+
+export const UsersPage = lazyPage(() => import('./components/users-page'), 'UsersPage');

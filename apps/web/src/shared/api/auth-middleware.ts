@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import type { TokenPair } from '@autocredit/generated/api';
-import type { SessionStore } from '../session/session-store';
+import type { SessionStore } from '@/shared/session/session-store';
 import { readEnvelope, resultTextOf } from './envelope';
 
 /** The 401 `result` that means the password has expired (000 §4). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type SessionStore } from '../session/session-store';
-import type { ToastOptions } from '../ui/toast';
+import { createSessionStore, type SessionStore } from '@/shared/session/session-store';
+import type { ToastOptions } from '@/shared/ui/toast';
 import { createApiClient } from './client';
 
 const BASE = 'http://api.test';

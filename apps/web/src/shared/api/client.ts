@@ -1,9 +1,9 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@autocredit/generated/api';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { appSessionId } from '../session/app-session-id';
-import { sessionStore, type SessionStore } from '../session/session-store';
-import { toast, type Toaster } from '../ui/toast';
+import type { RuntimeConfig } from '@/shared/config/runtime-config';
+import { appSessionId } from '@/shared/session/app-session-id';
+import { sessionStore, type SessionStore } from '@/shared/session/session-store';
+import { toast, type Toaster } from '@/shared/ui/toast';
 import { createAuthMiddleware } from './auth-middleware';
 import { createFeedback } from './feedback-middleware';
 

@@ -1,10 +1,11 @@
 import type { Middleware } from 'openapi-fetch';
 import type { Message } from '@autocredit/generated/api';
-import { CONNECTION_ERROR_TOAST, ERROR_TOAST_LIFE, type Toaster, type ToastSeverity } from '../ui/toast';
+import { CONNECTION_ERROR_TOAST, ERROR_TOAST_LIFE, type Toaster, type ToastSeverity } from '@/shared/ui/toast';
 import { isAbortError } from './api-error';
 import { messagesOf, readEnvelope } from './envelope';
 
-const severityOf: Record<Message['type'], ToastSeverity> = {
+/** The toast of a message's type; the set is open (000 §7), a type not listed here is an information toast. */
+const severityOf: Readonly<Partial<Record<Message['type'], ToastSeverity>>> = {
   success: 'success',
   info: 'info',
   warn: 'warn',

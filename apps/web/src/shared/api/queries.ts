@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@autocredit/generated/api';
-import { isLoggedIn } from '../session/session-store';
-import { useSession } from '../session/use-session';
+import { isLoggedIn } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/use-session';
 import { unwrap } from './api-error';
 import { api } from './client';
 import { queryKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The configuration read at start from /config.json, so that one build serves any backend that
@@ -6,8 +6,8 @@ import { z } from 'zod';
  * the hub returned by GET /api/user/topics, resolved against the API base.
  */
 const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().default(''),
-  mercureHubUrl: z.string().default(''),
+  apiBaseUrl: z._default(z.string(), ''),
+  mercureHubUrl: z._default(z.string(), ''),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputMask } from 'primereact/inputmask';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
-import { parseDate, toIsoDate } from '../lib/format-date';
+import { parseDate, toIsoDate } from '@/shared/lib/format-date';
 import type { FilterDictionaries, FilterField } from './filter-fields';
 
 export interface FilterInputProps {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { local, readItem, writeItem } from '../lib/storage';
+import { local, readItem, writeItem } from '@/shared/lib/storage';
 import type { ListFilters } from './list-query';
 
 /** 'Сохранить как глобальный': a list's filter set kept in localStorage under a name (000 §4 'Global filter'). */

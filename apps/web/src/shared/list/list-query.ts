@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { buildQueryString, withoutListDefaults } from '../lib/query-string';
+import { buildQueryString, withoutListDefaults } from '@/shared/lib/query-string';
 import { readGlobalFilter } from './global-filter';
 
 /** Flat API-named query params of a list (000 §3, §7); multi-values are comma lists (status=a,b; filterUsers=6,12). */

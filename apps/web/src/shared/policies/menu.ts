@@ -1,4 +1,4 @@
-import type { RouteName } from '../routing/route-table';
+import type { RouteName } from '@/shared/routing/route-table';
 import { isAllowed, isCalculatorOnly, isOperator, isWorker, type Subject } from './access';
 import { policies } from './policies';
 

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { buildQueryString, type QueryParams } from '../lib/query-string';
+import { buildQueryString, type QueryParams } from '@/shared/lib/query-string';
 import { routeByName, routeTable, type RouteDef, type RouteName } from './route-table';
 
 /** The href of a named route: `href('deal-view', { id: 5 }, { step: 'client' })` → '/deal/5?step=client'. */

@@ -1,5 +1,5 @@
-import type { AccessRule } from '../policies/access';
-import { policies } from '../policies/policies';
+import type { AccessRule } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
 
 /**
  * 'public': anyone (not-found); 'guest': only when logged out (login); 'user': login required,

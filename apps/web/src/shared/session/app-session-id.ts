@@ -1,5 +1,5 @@
-import { readItem, session, writeItem } from '../lib/storage';
-import { uuid } from '../lib/uuid';
+import { readItem, session, writeItem } from '@/shared/lib/storage';
+import { uuid } from '@/shared/lib/uuid';
 import { storageKeys } from './storage-keys';
 
 let memo: string | null = null;

@@ -1,4 +1,4 @@
-import { local, readItem, writeItem } from '../lib/storage';
+import { local, readItem, writeItem } from '@/shared/lib/storage';
 import { storageKeys } from './storage-keys';
 
 /** Logged out, logged in, password expired (000 §4). The user itself lives in the query cache. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { local, readItem, writeItem } from '../lib/storage';
+import { local, readItem, writeItem } from '@/shared/lib/storage';
 import { storageKeys } from './storage-keys';
 
 /** The underwriter queue counters of the side menu, kept in localStorage (000 §9). */

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { unwrap } from '../api/api-error';
-import { api } from '../api/client';
+import { unwrap } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
 import { taskPageHref } from './task-page';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /**
  * Claims a task of a deal and answers the page to open: the deal's open tasks are read (they name the task's role
@@ -37,7 +38,7 @@ export function useClaimAndOpen() {
     mutationFn: ({ dealId, taskId }: { dealId: number; taskId?: number }) => claimDealTask(dealId, taskId),
     onSuccess: (to) => {
       navigate(to);
-      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
     },
   });
 }

@@ -1,5 +1,5 @@
-import { href } from '../routing/paths';
-import { CI_CHECKER_SECRET, type RouteName } from '../routing/route-table';
+import { href } from '@/shared/routing/paths';
+import { CI_CHECKER_SECRET, type RouteName } from '@/shared/routing/route-table';
 
 /** What the task page of a task depends on: its id, its deal, the role of its page and its process. */
 export interface TaskRef {

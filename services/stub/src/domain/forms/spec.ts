@@ -61,7 +61,14 @@ export interface FieldSpec {
 
 export type FieldSpecs = Record<string, FieldSpec>;
 
-export type ButtonName = keyof FormButtons & string;
+/** The named properties of a type, without its index signature. */
+type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+
+/**
+ * The buttons the stub's forms offer: those the contract names. Its `FormButtons` is open (002 §3: the server
+ * defines them), so a real server may send others.
+ */
+export type ButtonName = NamedKeys<FormButtons> & string;
 
 export interface ButtonSpec {
   label: string;

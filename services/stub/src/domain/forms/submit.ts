@@ -1,4 +1,4 @@
-import type { Form, FormButtons } from '@autocredit/generated/api';
+import type { Form } from '@autocredit/generated/api';
 import { buildForm } from './build';
 import { messages } from './messages';
 import { isRecord } from './paths';
@@ -7,7 +7,7 @@ import type { ButtonName, FieldErrors, FormDefinition, FormValues } from './spec
 import { findStep, nextStepOf, stepContext, visibleSteps, type FormOptions } from './steps';
 import { validateSubmission } from './validate';
 
-/** Every button name of the contract's FormButtons. */
+/** Every button the contract's FormButtons names. */
 export const BUTTON_NAMES = [
   'btnRelease',
   'btnRework',
@@ -25,7 +25,7 @@ export const BUTTON_NAMES = [
   'cancelDeal',
 ] as const satisfies readonly ButtonName[];
 
-type MissingButton = Exclude<keyof FormButtons, (typeof BUTTON_NAMES)[number]>;
+type MissingButton = Exclude<ButtonName, (typeof BUTTON_NAMES)[number]>;
 const everyButton: [MissingButton] extends [never] ? true : false = true;
 void everyButton;
 

@@ -1,8 +1,9 @@
-import type { DealStatusCode, NotificationGroup, Role } from '@autocredit/generated/api';
+import type { NotificationGroup, Role } from '@autocredit/generated/api';
 import { isUnderwriterTask, taskDefinition } from './definitions';
 import { processTexts } from './texts';
 import type {
   Actor,
+  DealStatus,
   ProcessAction,
   ProcessContext,
   ProcessEffect,
@@ -93,7 +94,7 @@ export class Draft {
     for (const task of this.state.tasks) if (isOpen(task)) this.close(task, outcome, null, true);
   }
 
-  status(code: DealStatusCode, closed = false): void {
+  status(code: DealStatus, closed = false): void {
     this.state.status = code;
     if (closed) this.state.closedAt = this.ctx.now;
   }

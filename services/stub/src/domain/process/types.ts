@@ -1,5 +1,23 @@
-import type { CheckWaitEvent, DealStatusCode, PledgeStatus, Privilege, Role } from '@autocredit/generated/api';
+import type { CheckWaitEvent, PledgeStatus, Privilege, Role } from '@autocredit/generated/api';
 import type { NotificationInput } from '../notifications';
+
+/**
+ * The deal statuses the process engine moves a deal through. The contract's `DealStatusCode` is an open string (the
+ * documents show only `client_waiting`); these are the codes the stub gives (its examples list them).
+ */
+export type DealStatus =
+  | 'new'
+  | 'in_progress'
+  | 'underwriting'
+  | 'rework'
+  | 'client_waiting'
+  | 'client_approved'
+  | 'client_refused'
+  | 'approved'
+  | 'rejected'
+  | 'release'
+  | 'issued'
+  | 'canceled';
 
 /** The business processes: a deal's (`autocredit`, `fast_decision`) and a pledge's registration (`pledge`). */
 export type ProcessName = 'autocredit' | 'fast_decision' | 'pledge';
@@ -81,7 +99,7 @@ export interface ProcessState {
   dealId: number;
   processName: 'autocredit' | 'fast_decision';
   processInstanceId: string;
-  status: DealStatusCode;
+  status: DealStatus;
   /** The username of the operator who created the deal (notified of decisions). */
   creator: string | null;
   /** The deal came back to the operator for rework (isDealWasReworked). */

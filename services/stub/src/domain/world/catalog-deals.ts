@@ -1,10 +1,9 @@
-import type { DealStatusCode } from '@autocredit/generated/api';
 import { TASK_DEFINITIONS, type TaskDefinition } from '../process/definitions';
-import type { TaskRole } from '../process/types';
+import type { DealStatus, TaskRole } from '../process/types';
 
-/** Deal statuses (the contract's `DealStatusCode`), their Russian titles and whether the process has finished. */
+/** Deal statuses (the codes of the contract's open `DealStatusCode` the stub gives), their Russian titles and whether the process has finished. */
 export interface StatusInfo {
-  code: DealStatusCode;
+  code: DealStatus;
   title: string;
   /** The deal's process is over: it belongs to the deal history. */
   finished: boolean;
@@ -25,11 +24,11 @@ export const STATUSES: readonly StatusInfo[] = [
   { code: 'canceled', title: 'Отменена', finished: true },
 ];
 
-export const STATUS_INDEX: Readonly<Record<DealStatusCode, number>> = Object.fromEntries(
+export const STATUS_INDEX: Readonly<Record<DealStatus, number>> = Object.fromEntries(
   STATUSES.map((s, i) => [s.code, i]),
-) as Record<DealStatusCode, number>;
+) as Record<DealStatus, number>;
 
-export const statusOf = (code: DealStatusCode): number => STATUS_INDEX[code];
+export const statusOf = (code: DealStatus): number => STATUS_INDEX[code];
 
 /** The business logic (process variant) of a deal: the `businessLogic` filter. */
 export const BUSINESS_LOGICS = [

@@ -1,10 +1,11 @@
-import type { DealStatusCode, PledgeStatus } from '@autocredit/generated/api';
+import type { PledgeStatus } from '@autocredit/generated/api';
+import type { DealStatus } from '../process/types';
 import type { ClientPatch, DealPatch, World } from './world';
 
 /** A change of the world, kept so that a snapshot is the seed plus what happened since. */
 export type JournalEntry =
   | { op: 'create'; creator: number; businessLogic: number; at: number }
-  | { op: 'status'; deal: number; status: DealStatusCode; at: number }
+  | { op: 'status'; deal: number; status: DealStatus; at: number }
   | { op: 'open'; deal: number; kind: string; at: number; rescored?: boolean }
   | { op: 'claim'; task: number; staff: number; at: number }
   | { op: 'unclaim'; task: number; at: number }

@@ -1,4 +1,4 @@
-import type { DealStatusCode } from '@autocredit/generated/api';
+import type { DealStatus } from '../process/types';
 import {
   BL_AUTOCREDIT,
   BL_FAST_DECISION,
@@ -41,7 +41,7 @@ export interface Step {
   rescored?: boolean;
 }
 
-const STATUS_WEIGHTS: Record<DealStatusCode, number> = {
+const STATUS_WEIGHTS: Record<DealStatus, number> = {
   new: 5,
   in_progress: 7,
   underwriting: 12,
@@ -59,7 +59,7 @@ const STATUS_SAMPLER = new Sampler(STATUSES.map((s) => STATUS_WEIGHTS[s.code]));
 const SALE_POINT_SAMPLER = new Sampler(SALE_POINTS.map((s) => s.weight));
 
 /** How many days ago deals of a status were created (active deals are recent). */
-const AGE_DAYS: Record<DealStatusCode, [number, number]> = {
+const AGE_DAYS: Record<DealStatus, [number, number]> = {
   new: [0, 2],
   in_progress: [0, 4],
   underwriting: [0, 5],
@@ -92,12 +92,7 @@ function coverage(staff: readonly StaffRecord[]): Omit<DealSpec, 'at'>[] {
   const sp12 = SALE_POINT_BY_ID.get(12)!;
   const sp27 = SALE_POINT_BY_ID.get(27)!;
   const specs: Omit<DealSpec, 'at'>[] = [];
-  const add = (
-    status: DealStatusCode,
-    salePoint: number,
-    current?: DealSpec['current'],
-    extra: Partial<DealSpec> = {},
-  ) =>
+  const add = (status: DealStatus, salePoint: number, current?: DealSpec['current'], extra: Partial<DealSpec> = {}) =>
     specs.push({
       status: statusOf(status),
       salePoint,
@@ -106,7 +101,7 @@ function coverage(staff: readonly StaffRecord[]): Omit<DealSpec, 'at'>[] {
       ...extra,
     });
 
-  const byRole: [string, DealStatusCode, boolean][] = [
+  const byRole: [string, DealStatus, boolean][] = [
     ['goz_data_entry', 'new', true],
     ['goz_check', 'in_progress', true],
     ['underwriter_check', 'underwriting', false],
@@ -121,7 +116,7 @@ function coverage(staff: readonly StaffRecord[]): Omit<DealSpec, 'at'>[] {
       add(status, salePoint, { kind, state });
     }
   }
-  const inWork: [string, string, DealStatusCode, number][] = [
+  const inWork: [string, string, DealStatus, number][] = [
     ['goz', 'goz_data_entry', 'new', sp12],
     ['goz', 'goz_data_entry', 'rework', sp12],
     ['goz_chief', 'goz_check', 'in_progress', sp27],
@@ -197,7 +192,7 @@ export function pathFor(random: Random, status: number, businessLogic: number, s
   };
   const approved = () => underwriting(random.chance(0.3) ? OUTCOME_CHANGED : OUTCOME_APPROVED);
   const signed = () => [...approved(), { kind: 'credit_inspection' }, { kind: 'sign_documents' }];
-  const variants: Record<DealStatusCode, () => Step[][]> = {
+  const variants: Record<DealStatus, () => Step[][]> = {
     new: () => [[{ kind: fast ? 'fast_decision_person' : 'goz_data_entry' }]],
     in_progress: () => [fast ? pre().slice(0, 3) : pre()],
     underwriting: () => [

@@ -1,6 +1,7 @@
-import type { DealStatusCode, PledgeStatus } from '@autocredit/generated/api';
+import type { PledgeStatus } from '@autocredit/generated/api';
 import type { Persistable } from '../persistence';
 import { instanceId } from '../process/draft';
+import type { DealStatus } from '../process/types';
 import {
   BL_FAST_DECISION,
   PROGRAMS,
@@ -264,7 +265,7 @@ export class World implements Persistable<WorldSnapshot> {
   }
 
   /** Sets a deal's status; a final status finishes its process (and closes its open task). */
-  setStatus(deal: number, status: DealStatusCode, at = this.stamp()): void {
+  setStatus(deal: number, status: DealStatus, at = this.stamp()): void {
     const { deals } = this;
     this.record({ op: 'status', deal: this.dealId(deal), status, at });
     deals.status[deal] = STATUS_INDEX[status];

@@ -1,9 +1,9 @@
 import type { TokenPair } from '@autocredit/generated/api';
-import { fieldErrorsOf, resultTextOf } from '../../../shared/api/envelope';
-import { api } from '../../../shared/api/client';
-import { sessionStore } from '../../../shared/session/session-store';
-import type { ChangePasswordValues, FieldErrors, LoginValues } from '../lib/schemas';
-import { CONNECTION_FAILURE, NO_ACCESS } from '../lib/messages';
+import { fieldErrorsOf, resultTextOf } from '@/shared/api/envelope';
+import { api } from '@/shared/api/client';
+import { sessionStore } from '@/shared/session/session-store';
+import type { ChangePasswordValues, FieldErrors, LoginValues } from '@/features/auth/lib/schemas';
+import { CONNECTION_FAILURE, NO_ACCESS } from '@/features/auth/lib/messages';
 
 export type SignInResult = { ok: true; tokens: TokenPair } | { ok: false; error: string };
 

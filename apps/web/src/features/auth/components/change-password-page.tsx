@@ -3,17 +3,17 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { userQuery } from '../../../shared/api/queries';
-import { href } from '../../../shared/routing/paths';
-import { sessionStore } from '../../../shared/session/session-store';
-import { useSession } from '../../../shared/session/use-session';
-import { Page } from '../../../shared/ui/page';
-import { TextField } from '../../../shared/ui/text-field';
-import { toast } from '../../../shared/ui/toast';
-import { changePassword } from '../api/auth-api';
-import { PASSWORD_CHANGED, PASSWORD_MUST_CHANGE } from '../lib/messages';
-import { changePasswordSchema } from '../lib/schemas';
-import { useValidatedForm } from '../lib/use-validated-form';
+import { userQuery } from '@/shared/api/queries';
+import { href } from '@/shared/routing/paths';
+import { sessionStore } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/use-session';
+import { Page } from '@/shared/ui/page';
+import { TextField } from '@/shared/ui/text-field';
+import { toast } from '@/shared/ui/toast';
+import { changePassword } from '@/features/auth/api/auth-api';
+import { PASSWORD_CHANGED, PASSWORD_MUST_CHANGE } from '@/features/auth/lib/messages';
+import { changePasswordSchema } from '@/features/auth/lib/schemas';
+import { useValidatedForm } from '@/features/auth/lib/use-validated-form';
 
 /** /change-password (000 §2.4); forced while the password is expired. */
 export function ChangePasswordPage() {

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../../shared/api/client';
-import { sessionStore } from '../../../shared/session/session-store';
+import { configureApi } from '@/shared/api/client';
+import { sessionStore } from '@/shared/session/session-store';
 import { LoginPage } from './login-page';
 
 const json = (status: number, body: unknown) =>

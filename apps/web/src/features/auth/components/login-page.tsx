@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
-import { userQuery } from '../../../shared/api/queries';
-import { sessionStore } from '../../../shared/session/session-store';
-import { TextField } from '../../../shared/ui/text-field';
-import { signIn } from '../api/auth-api';
-import { CONNECTION_FAILURE } from '../lib/messages';
-import { loginSchema } from '../lib/schemas';
-import { useValidatedForm } from '../lib/use-validated-form';
+import { userQuery } from '@/shared/api/queries';
+import { sessionStore } from '@/shared/session/session-store';
+import { TextField } from '@/shared/ui/text-field';
+import { signIn } from '@/features/auth/api/auth-api';
+import { CONNECTION_FAILURE } from '@/features/auth/lib/messages';
+import { loginSchema } from '@/features/auth/lib/schemas';
+import { useValidatedForm } from '@/features/auth/lib/use-validated-form';
 
 /**
  * /login (000 §2.4). On success the tokens are kept and the user is loaded; the route guard then

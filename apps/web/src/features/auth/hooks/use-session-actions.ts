@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '../../../shared/routing/paths';
-import { leaveImpersonation, signOut } from '../api/auth-api';
+import { href } from '@/shared/routing/paths';
+import { leaveImpersonation, signOut } from '@/features/auth/api/auth-api';
 
 /** The header's 'Выйти' and 'Отключиться'. */
 export function useSessionActions() {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { validate, type FieldErrors } from './schemas';
 
 /**
@@ -7,7 +7,7 @@ import { validate, type FieldErrors } from './schemas';
  * changed or left (000 §5: on blur/change); submit touches every field. `serverError` is one
  * text shown on every field; `serverFieldErrors` name fields. Typing clears the server errors.
  */
-export function useValidatedForm<T extends Record<string, string>>(schema: z.ZodType<T>, initial: T) {
+export function useValidatedForm<T extends Record<string, string>>(schema: z.ZodMiniType<T>, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [serverError, setServerError] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { operations } from '@autocredit/generated/api';
-import { unwrap } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { loadListPage } from '../../../shared/list';
+import { unwrap } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { loadListPage } from '@/shared/list';
+import { queryKeys } from '@/shared/api/query-keys';
 
 type DealsQuery = NonNullable<operations['listDeals']['parameters']['query']>;
 
@@ -13,13 +14,11 @@ export function dealsApiQuery(apiQuery: Record<string, string | number>): DealsQ
   return query as DealsQuery;
 }
 
-export const dealsKey = (history: boolean, query: object) => ['deals', history ? 'history' : 'list', query] as const;
-
 /** A page of the deal list or the deal history; a failure is only logged (000 §8), the table keeps its rows. */
 export function useDeals(history: boolean, apiQuery: Record<string, string | number>) {
   const query = dealsApiQuery(apiQuery);
   return useQuery({
-    queryKey: dealsKey(history, query),
+    queryKey: queryKeys.deals.page(history, query),
     queryFn: ({ signal }) =>
       loadListPage('The deal list', async () => {
         const call = history
@@ -35,7 +34,7 @@ export function useDeals(history: boolean, apiQuery: Record<string, string | num
 /** The GOZ priorities of the priority select (`result[0]`). */
 export function usePriorities(enabled: boolean) {
   return useQuery({
-    queryKey: ['deals', 'priorities'],
+    queryKey: queryKeys.deals.priorities,
     queryFn: async ({ signal }) =>
       (await unwrap(api().GET('/api/autocredit/priority/get/', { signal }))).result[0] ?? [],
     staleTime: Infinity,
@@ -50,7 +49,7 @@ export function useSetPriority() {
       unwrap(
         api().POST('/api/autocredit/priority/set/{dealId}/{priority}', { params: { path: { dealId, priority } } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['deals'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.deals.all }),
   });
 }
 
@@ -64,6 +63,6 @@ export function useClientDecision() {
           ? api().POST('/api/autocredit/clientApprove/{dealId}', { params: { path: { dealId } } })
           : api().POST('/api/autocredit/clientRefused/{dealId}', { params: { path: { dealId } } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['deals'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.deals.all }),
   });
 }

@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
 import type { DealListItem } from '@autocredit/generated/api';
-import { failureText } from '../../../shared/api/failure-text';
-import { toast } from '../../../shared/ui/toast';
-import { useClientDecision } from '../api/deal-list-api';
+import { failureText } from '@/shared/api/failure-text';
+import { toast } from '@/shared/ui/toast';
+import { useClientDecision } from '@/features/deal-list/api/deal-list-api';
 
 /** 'Клиент согласился' / 'Клиент отказался' on a deal waiting for the client's answer. */
 export function ClientDecisionCell({ deal }: { deal: DealListItem }) {

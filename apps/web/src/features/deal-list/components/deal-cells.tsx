@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DealListItem, GozPriority, User } from '@autocredit/generated/api';
-import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
-import { isAllowed } from '../../../shared/policies/access';
-import { policies } from '../../../shared/policies/policies';
-import { partnerTime, type DealColumn } from '../lib/columns';
+import { formatDate, formatDateTime } from '@/shared/lib/format-date';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { partnerTime, type DealColumn } from '@/features/deal-list/lib/columns';
 import { ClientDecisionCell } from './client-decision-cell';
 import { PriorityCell } from './priority-cell';
 
@@ -39,7 +39,8 @@ export const DEAL_CELLS: Record<DealColumn, { header: string; cell(deal: DealLis
       ),
     },
     creator: { header: 'Создатель', cell: (d) => d.createdUserName ?? '' },
-    status: { header: 'Статус', cell: (d) => d.status },
+    // The title of the status; the code as it came when the server gives no title (the set of codes is open).
+    status: { header: 'Статус', cell: (d) => d.status || d.statusCode },
     task: { header: 'Текущая задача', cell: (d) => lastTask(d)?.name ?? '' },
     assignee: { header: 'Исполнитель', cell: (d) => lastTask(d)?.assignee ?? '' },
     taskStarted: { header: 'Начало задачи', cell: (d) => formatDateTime(lastTask(d)?.created) },

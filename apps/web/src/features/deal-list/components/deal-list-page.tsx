@@ -1,13 +1,13 @@
 import { Checkbox } from 'primereact/checkbox';
 import { MultiSelect } from 'primereact/multiselect';
-import { useCurrentUser } from '../../../shared/api/queries';
-import { FilterPanel, LIST_FILTER_KEYS, ListPager, filterFields, useListQuery } from '../../../shared/list';
-import { isAllowed } from '../../../shared/policies/access';
-import { policies } from '../../../shared/policies/policies';
-import { Page } from '../../../shared/ui/page';
-import { useDeals, usePriorities } from '../api/deal-list-api';
-import { OPTIONAL_COLUMNS, dealColumns } from '../lib/columns';
-import { useShownColumns } from '../lib/shown-columns';
+import { useCurrentUser } from '@/shared/api/queries';
+import { FilterPanel, LIST_FILTER_KEYS, ListPager, filterFields, useListQuery } from '@/shared/list';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { Page } from '@/shared/ui/page';
+import { useDeals, usePriorities } from '@/features/deal-list/api/deal-list-api';
+import { OPTIONAL_COLUMNS, dealColumns } from '@/features/deal-list/lib/columns';
+import { useShownColumns } from '@/features/deal-list/lib/shown-columns';
 import { DealTable } from './deal-table';
 
 /** The deal list (/deal) and the deal history (/deal-history): filters and page in the URL. */

@@ -4,11 +4,11 @@ import { DataTable } from 'primereact/datatable';
 import type { MenuItem } from 'primereact/menuitem';
 import { useRef, useState } from 'react';
 import type { DealListItem, GozPriority, User } from '@autocredit/generated/api';
-import { EMPTY_LIST } from '../../../shared/list';
-import { isAllowed } from '../../../shared/policies/access';
-import { policies } from '../../../shared/policies/policies';
-import { href } from '../../../shared/routing/paths';
-import type { DealColumn } from '../lib/columns';
+import { EMPTY_LIST } from '@/shared/list';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { href } from '@/shared/routing/paths';
+import type { DealColumn } from '@/features/deal-list/lib/columns';
 import { DEAL_CELLS } from './deal-cells';
 
 export interface DealTableProps {

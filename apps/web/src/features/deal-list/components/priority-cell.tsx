@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import type { DealListItem, GozPriority } from '@autocredit/generated/api';
-import { useSetPriority } from '../api/deal-list-api';
+import { useSetPriority } from '@/features/deal-list/api/deal-list-api';
 
 /** The priority select with its 'Сохранить' (change-goz-priority). */
 export function PriorityCell({ deal, priorities }: { deal: DealListItem; priorities: GozPriority[] }) {

@@ -1,6 +1,6 @@
 import type { User } from '@autocredit/generated/api';
-import { isAllowed } from '../../../shared/policies/access';
-import { policies } from '../../../shared/policies/policies';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
 
 /** The columns of the deal table (000 §2.6), in order. */
 export type DealColumn =

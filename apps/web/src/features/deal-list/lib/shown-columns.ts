@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { local, readItem, writeItem } from '../../../shared/lib/storage';
+import { local, readItem, writeItem } from '@/shared/lib/storage';
 import { OPTIONAL_COLUMNS, type OptionalColumn } from './columns';
 
 const KEY = 'dealList.columns';

@@ -1,16 +1,16 @@
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import type { Notification } from '@autocredit/generated/api';
-import { useCurrentUser } from '../../../shared/api/queries';
-import { formatDateTime } from '../../../shared/lib/format-date';
-import { EMPTY_LIST, ListPager, useListQuery } from '../../../shared/list';
-import { isAllowed } from '../../../shared/policies/access';
-import { policies } from '../../../shared/policies/policies';
-import { useClaimAndOpen } from '../../../shared/tasks/claim-and-open';
-import { GENERIC_ERROR, toast } from '../../../shared/ui/toast';
-import { Page } from '../../../shared/ui/page';
-import { useNotificationPage } from '../api/notifications-api';
-import { useMarkSeenOnLeave } from '../hooks/use-mark-seen-on-leave';
+import { useCurrentUser } from '@/shared/api/queries';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { EMPTY_LIST, ListPager, useListQuery } from '@/shared/list';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { useClaimAndOpen } from '@/shared/tasks/claim-and-open';
+import { GENERIC_ERROR, toast } from '@/shared/ui/toast';
+import { Page } from '@/shared/ui/page';
+import { useNotificationPage } from '@/features/notifications/api/notifications-api';
+import { useMarkSeenOnLeave } from '@/features/notifications/hooks/use-mark-seen-on-leave';
 
 function NotificationItem({ item, canClaim }: { item: Notification; canClaim: boolean }) {
   const claim = useClaimAndOpen();

@@ -1,5 +1,5 @@
 import type { GetNotificationEvent, NotificationGroup } from '@autocredit/generated/api';
-import type { Toaster } from '../../../shared/ui/toast';
+import type { Toaster } from '@/shared/ui/toast';
 import type { ViewedBatcher } from './viewed-batcher';
 import type { VisibilityGate } from './visibility-gate';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetNotificationEvent } from '@autocredit/generated/api';
-import type { ToastOptions } from '../../../shared/ui/toast';
+import type { ToastOptions } from '@/shared/ui/toast';
 import { createNotificationHandler } from './notification-handler';
 import { createViewedBatcher } from './viewed-batcher';
 import { createVisibilityGate } from './visibility-gate';

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { operations } from '@autocredit/generated/api';
-import { unwrap } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { loadListPage } from '../../../shared/list';
+import { unwrap } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { loadListPage } from '@/shared/list';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** new: /task-new; my: /task-my (the tasks the user works); underwriter: the underwriters' queue. */
 export type TaskListKind = 'new' | 'my' | 'underwriter';
@@ -20,7 +21,7 @@ export function tasksApiQuery(kind: TaskListKind, apiQuery: Record<string, strin
 export function useTasks(kind: TaskListKind, apiQuery: Record<string, string | number>) {
   const query = tasksApiQuery(kind, apiQuery);
   return useQuery({
-    queryKey: ['tasks', kind, query],
+    queryKey: queryKeys.tasks.page(kind, query),
     queryFn: ({ signal }) =>
       loadListPage('The task list', async () => {
         const call =
@@ -39,6 +40,6 @@ export function useUnclaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (taskId: number) => unwrap(api().POST('/api/task/unclaim/{taskId}', { params: { path: { taskId } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
   });
 }

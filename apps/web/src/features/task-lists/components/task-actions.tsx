@@ -1,12 +1,12 @@
 import { Button } from 'primereact/button';
 import type { TaskListItem, User } from '@autocredit/generated/api';
-import { failureText } from '../../../shared/api/failure-text';
-import { isAllowed } from '../../../shared/policies/access';
-import { policies } from '../../../shared/policies/policies';
-import { href } from '../../../shared/routing/paths';
-import { useClaimAndOpen } from '../../../shared/tasks/claim-and-open';
-import { toast } from '../../../shared/ui/toast';
-import { useUnclaim } from '../api/task-lists-api';
+import { failureText } from '@/shared/api/failure-text';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { href } from '@/shared/routing/paths';
+import { useClaimAndOpen } from '@/shared/tasks/claim-and-open';
+import { toast } from '@/shared/ui/toast';
+import { useUnclaim } from '@/features/task-lists/api/task-lists-api';
 
 const showFailure = (error: unknown) => {
   const text = failureText(error);

@@ -1,9 +1,9 @@
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import type { TaskListItem, User } from '@autocredit/generated/api';
-import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
-import { formatMoney } from '../../../shared/lib/format-money';
-import type { TaskColumn } from '../lib/columns';
+import { formatDate, formatDateTime } from '@/shared/lib/format-date';
+import { formatMoney } from '@/shared/lib/format-money';
+import type { TaskColumn } from '@/features/task-lists/lib/columns';
 import { TaskActions } from './task-actions';
 
 /** The marks of a task: after rescoring, after rework, how often it went back to the queue. */

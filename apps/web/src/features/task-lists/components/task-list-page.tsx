@@ -3,13 +3,13 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import type { TaskListItem } from '@autocredit/generated/api';
-import { useCurrentUser } from '../../../shared/api/queries';
-import { EMPTY_LIST, FilterPanel, LIST_FILTER_KEYS, ListPager, filterFields, useListQuery } from '../../../shared/list';
-import { isAllowed } from '../../../shared/policies/access';
-import { policies } from '../../../shared/policies/policies';
-import { Page } from '../../../shared/ui/page';
-import { useTasks, type TaskListKind } from '../api/task-lists-api';
-import { taskColumns } from '../lib/columns';
+import { useCurrentUser } from '@/shared/api/queries';
+import { EMPTY_LIST, FilterPanel, LIST_FILTER_KEYS, ListPager, filterFields, useListQuery } from '@/shared/list';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { Page } from '@/shared/ui/page';
+import { useTasks, type TaskListKind } from '@/features/task-lists/api/task-lists-api';
+import { taskColumns } from '@/features/task-lists/lib/columns';
 import { TASK_CELLS } from './task-cells';
 
 /** The task lists take the shared filter but the employees (their answer has no dictionary of them). */

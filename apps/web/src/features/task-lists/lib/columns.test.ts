@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@autocredit/generated/api';
-import { tasksApiQuery } from '../api/task-lists-api';
+import { tasksApiQuery } from '@/features/task-lists/api/task-lists-api';
 import { taskColumns } from './columns';
 
 const user = (roles: User['roles']) => ({ roles, allPrivileges: [] });

@@ -1,6 +1,6 @@
 import type { User } from '@autocredit/generated/api';
-import { isAllowed } from '../../../shared/policies/access';
-import { policies } from '../../../shared/policies/policies';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
 
 /** The columns of the task lists (000 §2.7), in order. */
 export type TaskColumn =

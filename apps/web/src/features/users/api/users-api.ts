@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { operations } from '@autocredit/generated/api';
-import { unwrap } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { loadListPage } from '../../../shared/list';
-import { failureText } from '../../../shared/api/failure-text';
-import { href } from '../../../shared/routing/paths';
-import { toast } from '../../../shared/ui/toast';
+import { unwrap } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { loadListPage } from '@/shared/list';
+import { failureText } from '@/shared/api/failure-text';
+import { href } from '@/shared/routing/paths';
+import { toast } from '@/shared/ui/toast';
+import { queryKeys } from '@/shared/api/query-keys';
 
 type UsersQuery = NonNullable<operations['listUsers']['parameters']['query']>;
 
@@ -14,7 +15,7 @@ type UsersQuery = NonNullable<operations['listUsers']['parameters']['query']>;
 export function useUsers(apiQuery: Record<string, string | number>) {
   const query = apiQuery as UsersQuery;
   return useQuery({
-    queryKey: ['users', query],
+    queryKey: queryKeys.users.page(query),
     queryFn: ({ signal }) =>
       loadListPage('The user list', async () => {
         return (await unwrap(api().GET('/api/suggest/user-list', { params: { query }, signal }))).result;

@@ -2,12 +2,12 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import type { UserListItem } from '@autocredit/generated/api';
-import { useCurrentUser } from '../../../shared/api/queries';
-import { EMPTY_LIST, FilterPanel, ListPager, useListQuery, type FilterField } from '../../../shared/list';
-import { isAllowed } from '../../../shared/policies/access';
-import { policies } from '../../../shared/policies/policies';
-import { Page } from '../../../shared/ui/page';
-import { useSwitchUser, useUsers } from '../api/users-api';
+import { useCurrentUser } from '@/shared/api/queries';
+import { EMPTY_LIST, FilterPanel, ListPager, useListQuery, type FilterField } from '@/shared/list';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { Page } from '@/shared/ui/page';
+import { useSwitchUser, useUsers } from '@/features/users/api/users-api';
 
 /** The filter of the users page (000 §2.5). */
 const USER_FILTER: readonly FilterField[] = [

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HubEvent } from '@autocredit/generated/api';
-import { getTaskCounters, setTaskCounters } from '../../../shared/session/task-counters';
-import { dispatchHubEvent, parseHubEvent, type HubEventHandlers } from './dispatch';
+import { getTaskCounters, setTaskCounters } from '@/shared/session/task-counters';
+import { renderHook } from '@testing-library/react';
 import { createEventChannel, forgetEventChannelState } from './event-channel';
-import { handleNewUnderTask } from './new-under-task';
+import { createHubEventBus, parseHubEvent } from './hub-event-bus';
+import { useHubEvent } from './use-hub-event';
 
 class FakeEventSource {
   static last: FakeEventSource | null = null;
@@ -100,24 +101,41 @@ describe('event channel', () => {
   });
 });
 
-describe('dispatch', () => {
-  it('calls the handler of the type and ignores unknown types', () => {
-    const newUnderTask = vi.fn();
-    const handlers: HubEventHandlers = { newUnderTask };
-    dispatchHubEvent(handlers, parseHubEvent('{"type":"getReport","data":{}}') as HubEvent);
-    expect(newUnderTask).not.toHaveBeenCalled();
-    const event = parseHubEvent('{"type":"newUnderTask","data":{"newTasks":1,"afterRescoring":0,"afterRework":0}}');
-    dispatchHubEvent(handlers, event!);
-    expect(newUnderTask).toHaveBeenCalledWith(event);
+describe('the hub event bus and useHubEvent', () => {
+  const newUnderTask = '{"type":"newUnderTask","data":{"newTasks":1,"afterRescoring":0,"afterRework":0}}';
+
+  it('calls the handlers of the type, ignores other types and keeps going past a failing handler', () => {
+    const bus = createHubEventBus();
+    const failing = vi.fn(() => {
+      throw new Error('boom');
+    });
+    const counted = vi.fn();
+    bus.subscribe('newUnderTask', failing);
+    bus.subscribe('newUnderTask', counted);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    bus.dispatch(parseHubEvent('{"type":"getReport","data":{}}') as HubEvent);
+    expect(counted).not.toHaveBeenCalled();
+    const event = parseHubEvent(newUnderTask)!;
+    bus.dispatch(event);
+    expect(failing).toHaveBeenCalledWith(event);
+    expect(counted).toHaveBeenCalledWith(event);
     expect(parseHubEvent('[1]')).toBeNull();
     expect(parseHubEvent('"x"')).toBeNull();
   });
 
-  it('newUnderTask stores the three counters', () => {
-    handleNewUnderTask({ type: 'newUnderTask', data: { newTasks: 14, afterRescoring: 2, afterRework: 1 } });
-    expect(localStorage.getItem('newTasksCount')).toBe('14');
-    expect(localStorage.getItem('rescoringTasksCount')).toBe('2');
-    expect(localStorage.getItem('reworkTasksCount')).toBe('1');
-    expect(getTaskCounters()).toEqual({ newTasks: 14, afterRescoring: 2, afterRework: 1 });
+  it('a component gets the events of its type while mounted, with its latest handler', () => {
+    const bus = createHubEventBus();
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender, unmount } = renderHook(({ handler }) => useHubEvent('newUnderTask', handler, bus), {
+      initialProps: { handler: first },
+    });
+    bus.dispatch(parseHubEvent(newUnderTask)!);
+    rerender({ handler: second });
+    bus.dispatch(parseHubEvent(newUnderTask)!);
+    unmount();
+    bus.dispatch(parseHubEvent(newUnderTask)!);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });

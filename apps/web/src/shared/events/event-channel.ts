@@ -1,8 +1,8 @@
 import type { HubEvent, UserTopics } from '@autocredit/generated/api';
-import { local, readItem, writeItem } from '../../../shared/lib/storage';
-import { clearTaskCounters } from '../../../shared/session/task-counters';
-import { storageKeys } from '../../../shared/session/storage-keys';
-import { parseHubEvent } from './dispatch';
+import { local, readItem, writeItem } from '@/shared/lib/storage';
+import { clearTaskCounters } from '@/shared/session/task-counters';
+import { storageKeys } from '@/shared/session/storage-keys';
+import { parseHubEvent } from './hub-event-bus';
 import { subscribeUrl } from './hub-url';
 
 export interface EventChannelDeps {

@@ -1,22 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { GetNotificationEvent } from '@autocredit/generated/api';
 import { useCallback, useEffect, useRef } from 'react';
-import { unwrap } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { useCurrentUser } from '../../../shared/api/queries';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { isAllowed } from '../../../shared/policies/access';
-import { policies } from '../../../shared/policies/policies';
-import { useClaimAndOpen } from '../../../shared/tasks/claim-and-open';
-import { GENERIC_ERROR, toast } from '../../../shared/ui/toast';
-import { createNotificationHandler } from '../lib/notification-handler';
-import { createViewedBatcher } from '../lib/viewed-batcher';
-import { createVisibilityGate } from '../lib/visibility-gate';
+import { unwrap } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { useCurrentUser } from '@/shared/api/queries';
+import { queryKeys } from '@/shared/api/query-keys';
+import { useHubEvent } from '@/shared/events';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { useClaimAndOpen } from '@/shared/tasks/claim-and-open';
+import { GENERIC_ERROR, toast } from '@/shared/ui/toast';
+import { createNotificationHandler } from '@/features/notifications/lib/notification-handler';
+import { createViewedBatcher } from '@/features/notifications/lib/viewed-batcher';
+import { createVisibilityGate } from '@/features/notifications/lib/visibility-gate';
 
 type Handler = (event: GetNotificationEvent) => void;
 
-/** The getNotification handler of the event table, with its viewed batching and visibility gate. */
-export function useNotificationHandler(): Handler {
+/** Handles getNotification events (toasts, viewed batching, the visibility gate) while mounted. */
+export function useNotificationEvents(): void {
+  useHubEvent('getNotification', useNotificationHandler());
+}
+
+/** The getNotification handler, with its viewed batching and visibility gate. */
+function useNotificationHandler(): Handler {
   const queryClient = useQueryClient();
   const handlerRef = useRef<Handler | null>(null);
   const { data: user } = useCurrentUser();

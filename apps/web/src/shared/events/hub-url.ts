@@ -1,5 +1,5 @@
-import { apiOrigin, type RuntimeConfig } from '../../../shared/config/runtime-config';
-import { withQuery } from '../../../shared/lib/query-string';
+import { apiOrigin, type RuntimeConfig } from '@/shared/config/runtime-config';
+import { withQuery } from '@/shared/lib/query-string';
 
 /**
  * The hub address: the configured `mercureHubUrl` when set, else the `mercureHub` of

@@ -1,0 +1,5 @@
+export { useEventChannel } from './use-event-channel';
+export { useHubEvent } from './use-hub-event';
+export { forgetEventChannelState } from './event-channel';
+export { hubEvents, createHubEventBus, parseHubEvent } from './hub-event-bus';
+export type { HubEventBus, HubEventHandler, HubEventOf, HubEventType } from './hub-event-bus';

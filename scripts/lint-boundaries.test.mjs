@@ -1,0 +1,56 @@
+// The import boundaries of DESIGN.md, as ESLint enforces them: planted imports that cross a boundary must be
+// reported, the allowed ones must not. Files are linted as text under a path inside the tree (nothing is written).
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` linted as if it were the file at `path`. */
+async function violations(path, code) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+const boundary = ['boundaries/dependencies'];
+
+describe('web app boundaries', () => {
+  it('a feature never imports another feature', async () => {
+    const code = "export { LoginPage } from '@/features/auth';\n";
+    expect(await violations('apps/web/src/features/users/planted.ts', code)).toEqual(boundary);
+    expect(await violations('apps/web/src/features/auth/planted.ts', "export { LoginPage } from './index';\n")).toEqual(
+      [],
+    );
+  });
+
+  it('shared/ never imports app/ or a feature', async () => {
+    const code = "export { LoginPage } from '@/features/auth';\n";
+    expect(await violations('apps/web/src/shared/lib/planted.ts', code)).toEqual(boundary);
+  });
+
+  it('app/ reaches a feature only through its index.ts', async () => {
+    const deep = "export { REQUIRED } from '@/features/auth/lib/messages';\n";
+    expect(await violations('apps/web/src/app/planted.ts', deep)).toContain('no-restricted-imports');
+    const relative = "export { REQUIRED } from '../features/auth/lib/messages';\n";
+    expect(await violations('apps/web/src/app/planted.ts', relative)).toContain('no-restricted-imports');
+    expect(await violations('apps/web/src/app/planted.ts', "export { LoginPage } from '@/features/auth';\n")).toEqual(
+      [],
+    );
+  });
+
+  it('the form engine imports only shared/api, shared/ui, shared/lib and the generated types', async () => {
+    const path = 'apps/web/src/shared/form-engine/planted.ts';
+    const allowed = [
+      "export { api } from '@/shared/api/client';",
+      "export { Page } from '@/shared/ui/page';",
+      "export { formatMoney } from '@/shared/lib/format-money';",
+      "export type { FormField } from '@autocredit/generated/api';",
+    ];
+    for (const line of allowed) expect(await violations(path, `${line}\n`), line).toEqual([]);
+    const session = "export type { SessionState } from '@/shared/session/session-store';\n";
+    expect(await violations(path, session)).toEqual(boundary);
+    expect(await violations(path, "export { LoginPage } from '@/features/auth';\n")).toEqual(boundary);
+  });
+});
