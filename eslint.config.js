@@ -1,6 +1,7 @@
 // One lint setup for the whole repository. eslint-plugin-boundaries enforces DESIGN.md's one-way imports:
 // generated <- apps/web, generated <- services/stub (never between them); inside the web app app/ -> features/ ->
-// shared/, and no feature imports another feature.
+// shared/, and no feature imports another feature. Inside the stub, domain/ imports neither Fastify nor plugins/ or
+// routes/ (no-restricted-imports below).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -114,6 +115,32 @@ export default tseslint.config(
             {
               regex: '^(@/|(\\.\\./)+)features/[^/]+/.+',
               message: 'app/ imports a feature only through its index.ts (`@/features/<name>`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The stub's domain knows nothing of HTTP (DESIGN.md): no Fastify, no plugins/, no routes/. Routes parse,
+    // authorise, call the domain and reply; the domain returns results or throws DomainErrors.
+    files: ['services/stub/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify/*', 'fastify-plugin', '@fastify/*', 'light-my-request'],
+              message: 'The domain knows nothing of HTTP: Fastify belongs to plugins/ and routes/.',
+            },
+            {
+              regex: '^(\\.\\.?/)+(plugins|routes)(/|$)',
+              message: 'The domain may not import plugins/ or routes/: they call the domain, not the other way.',
+            },
+            {
+              regex: '^(\\.\\.?/)+http-errors$',
+              message: "The domain throws DomainError (domain/errors.ts); HTTP statuses are the errors plugin's.",
             },
           ],
         },

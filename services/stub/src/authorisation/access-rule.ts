@@ -7,8 +7,8 @@ import type { Privilege, Role } from '@autocredit/generated/api';
 export interface AccessRule {
   /** No access token needed (sign-in, the hub, which checks its own JWTs). */
   public?: true;
-  roles?: Role[];
-  privileges?: Privilege[];
+  roles?: readonly Role[];
+  privileges?: readonly Privilege[];
   /** Allowed while the signed-in user's password has expired. */
   allowExpiredPassword?: true;
   /** Check the user who signed in rather than the one acted as (impersonation itself). */

@@ -1,17 +1,10 @@
-import type { Role } from '@autocredit/generated/api';
 import type { OperationId } from '../contract/spec';
+import { ROLE_GROUPS } from '../domain/roles';
 import type { AccessRule } from './access-rule';
 
-const OPERATORS: Role[] = ['ROLE_GOZ', 'ROLE_GOZ_CHIEF'];
-const UNDERWRITERS: Role[] = ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF'];
+const { operators: OPERATORS, underwriters: UNDERWRITERS, pledgeEditors: PLEDGE_EDITORS } = ROLE_GROUPS;
 /** The roles that work tasks (000 §6 'worker') and the pledge editor, who works the pledge tasks. */
-const TASK_WORKERS: Role[] = [
-  ...OPERATORS,
-  ...UNDERWRITERS,
-  'ROLE_CREDIT_INSPECTOR',
-  'ROLE_RELEASE_MANAGER',
-  'ROLE_PLEDGE_EDITOR',
-];
+const TASK_WORKERS = ROLE_GROUPS.taskWorkers;
 /** The deal's forms beside a task: whoever works its tasks, and whoever may view the deal page. */
 const DEAL_PAGE: AccessRule = { roles: TASK_WORKERS, privileges: ['deal-view-info'] };
 
@@ -31,8 +24,8 @@ export const taskRules = {
   unclaimTask: { roles: TASK_WORKERS },
   getTaskTimesInfo: { roles: TASK_WORKERS },
   // Cancelling a pledge task with reasons: the pledge editor.
-  listRefusalReasons: { roles: ['ROLE_PLEDGE_EDITOR'] },
-  refuseTask: { roles: ['ROLE_PLEDGE_EDITOR'] },
+  listRefusalReasons: { roles: PLEDGE_EDITORS },
+  refuseTask: { roles: PLEDGE_EDITORS },
   // The fast-decision short form: the operators.
   getFastDecisionPersonForm: { roles: OPERATORS },
   saveFastDecisionPersonForm: { roles: OPERATORS },

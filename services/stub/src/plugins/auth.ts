@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessRuleOf } from '../authorisation';
 import { DomainError, texts } from '../domain/errors';
+import type { Worker } from '../domain/deal-book/task-work';
+import type { Viewer } from '../domain/lists/scope';
 import { passes } from '../domain/roles';
 import type { Principal } from '../domain/sessions';
 
@@ -25,6 +27,18 @@ export const bearerToken = (header: string | undefined): string | undefined => h
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new DomainError('unauthorized', texts.authRequired);
   return request.principal;
+}
+
+/** Who looks at lists and deals: the user acted as (the impersonated one while switched). */
+export function viewerOf(request: FastifyRequest): Viewer {
+  const { user } = principalOf(request);
+  return { id: user.id, roles: user.roles, privileges: user.privileges };
+}
+
+/** Who works tasks and forms: the user acted as (by id what they see, by username what they hold). */
+export function actorOf(request: FastifyRequest): Worker {
+  const { user } = principalOf(request);
+  return { id: user.id, username: user.username, roles: user.roles, privileges: user.privileges };
 }
 
 /** Enforces src/authorisation.ts: tokens, the expired password, roles and privileges. */

@@ -103,7 +103,8 @@ export const contractPlugin = fp(
       const validate = compile(kind, s);
       if (httpPart !== 'body') return finiteOnly(validate);
       if (!s[OPTIONAL_KEY]) return validate;
-      // An optional body: absent is fine, present must match.
+      // An optional body: absent is fine, present must match. Fastify validates an absent body as null, so a JSON
+      // null is taken as absent too.
       const optional: Validator = (data) => {
         const ok = data == null || validate(data);
         optional.errors = ok ? null : validate.errors;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ErrorBody, TokenPair } from '@autocredit/generated/api';
+import { DomainError } from '../domain/errors';
 import { bearer, signIn, testApp } from '../testing/app';
+import { reasonsOf } from './errors';
 
 let app: FastifyInstance;
 let admin: TokenPair;
@@ -190,5 +192,72 @@ describe('bad input is a 4xx with the error envelope, never a 500', () => {
   it('authentication comes before validation', async () => {
     const res = await send({ method: 'POST', url: '/api/impersonate/take', payload: {} }, false);
     expect(res.status).toBe(401);
+  });
+});
+
+describe("a 400 in the operation's own shape (config.badRequest)", () => {
+  /** A test app with one more route of a form post's operation at /test/form, as admin may call it. */
+  async function formApp(badRequest?: (request: unknown, error: ErrorBody) => unknown) {
+    const own = await testApp();
+    const route = own.contract.route('saveDealInfoForm');
+    own.route({
+      ...route,
+      url: '/test/form/:dealId',
+      config: { ...route.config, ...(badRequest && { badRequest }) },
+      handler: async () => {
+        throw new DomainError('invalid', 'Действие недоступно');
+      },
+    });
+    await own.ready();
+    return { own, token: (await signIn(own, 'admin')).token };
+  }
+
+  it("refuses at start-up a route whose operation's 400 is not an ErrorBody and that gives no answer of its own", async () => {
+    await expect(formApp()).rejects.toThrow(/config\.badRequest/);
+  });
+
+  it('answers every 400 of the route with it: bad input and the domain’s refusals alike', async () => {
+    const form = { formName: 'client', fields: {} };
+    const { own, token } = await formApp((_request, error) => ({ result: { form, errors: reasonsOf(error) } }));
+    try {
+      const post = (payload: string) =>
+        own.inject({
+          method: 'POST',
+          url: '/test/form/100001',
+          payload,
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+        });
+      expect((await post('{')).json()).toEqual({ result: { form, errors: ['Некорректный JSON'] } });
+      expect((await post('{"client": 1}')).json()).toEqual({
+        result: { form, errors: ['client: Неверный формат значения'] },
+      });
+      const refused = await post('{"client": {}}');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ result: { form, errors: ['Действие недоступно'] } });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers what it throws; a 400 it cannot make is a 500', async () => {
+    for (const [thrown, status] of [
+      [new DomainError('not-found', 'Заявка не найдена'), 404],
+      [new DomainError('invalid', 'x'), 500],
+    ] as const) {
+      const { own, token } = await formApp(() => {
+        throw thrown;
+      });
+      try {
+        const res = await own.inject({
+          method: 'POST',
+          url: '/test/form/100001',
+          payload: '{',
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, res.body).toBe(status);
+      } finally {
+        await own.close();
+      }
+    }
   });
 });

@@ -16,6 +16,8 @@ declare module 'fastify' {
     hub: Hub;
     /** Turns the reply into a Mercure event stream: replay, then live updates and heartbeats. */
     openEventStream(reply: FastifyReply, request: StreamRequest): void;
+    /** Calls the listener on every new subscription, once its replay is written (what it publishes reaches it). */
+    onHubSubscribe(listener: (request: StreamRequest) => void): void;
   }
 }
 
@@ -39,7 +41,11 @@ export const eventHubPlugin = fp(
   async (app: FastifyInstance, opts: { hub: Hub; heartbeatMs: number }) => {
     const { hub } = opts;
     const streams = new Set<ServerResponse>();
+    const subscribeListeners: ((request: StreamRequest) => void)[] = [];
     app.decorate('hub', hub);
+    app.decorate('onHubSubscribe', (listener: (request: StreamRequest) => void) => {
+      subscribeListeners.push(listener);
+    });
 
     const write = (res: ServerResponse, chunk: string) => {
       if (res.writableEnded || res.destroyed) return;
@@ -71,6 +77,13 @@ export const eventHubPlugin = fp(
       );
       if (replay.length > 0) write(res, replay.map(formatEvent).join(''));
       streams.add(res);
+      for (const listener of subscribeListeners) {
+        try {
+          listener(request);
+        } catch (error) {
+          app.log.error({ err: error }, 'a hub subscription listener failed');
+        }
+      }
       res.once('close', () => {
         unsubscribe();
         streams.delete(res);

@@ -1,27 +1,29 @@
-import type { HubEvent, Role } from '@autocredit/generated/api';
+import type { HubEvent } from '@autocredit/generated/api';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { underwriterCounters } from '../domain/deal-book';
 import { DomainError } from '../domain/errors';
+import { ROLE_GROUPS, inGroup } from '../domain/roles';
 import type { NotificationInput } from '../domain/notifications';
 import { answerRegistry, newUnderTaskEvent, type Audience, type ProcessEffect } from '../domain/process';
-import { roleTopic, userTopic } from '../domain/topics';
+import { roleTopic, subscribedUsers, userTopic } from '../domain/topics';
 import { PLEDGE_ID_BASE } from '../domain/world/records';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs what a process transition asks for: events, notifications, the registry's later answer. */
     runEffects(effects: readonly ProcessEffect[]): void;
+    /** Publishes `newUnderTask` with the current counters to every underwriter (their role topics). */
+    publishUnderwriterCounters(): void;
   }
 }
-
-const UNDERWRITER_ROLES: readonly Role[] = ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF'];
 
 /**
  * The process engine's effects, run after the HTTP answer: `publish` goes to the user's private topic after its
  * delay (checkWait wait, then success or cancel), `notify` creates notifications (published as they are made),
  * `underwriterQueueChanged` publishes `newUnderTask` with the counters to the underwriters' role topics, and
- * `pledgeSent` has the pledge registry answer (registered) after `registryDelayMs`.
+ * `pledgeSent` has the pledge registry answer (registered) after `registryDelayMs`. An underwriter who subscribes to
+ * the hub gets the current counters on their own topic at once, so that the side menu is right from sign-in.
  */
 export const processEffectsPlugin = fp(
   async (app: FastifyInstance, opts: { registryDelayMs: number }) => {
@@ -64,6 +66,11 @@ export const processEffectsPlugin = fp(
       run(store.deals.commit(pledge.deal, result));
     };
 
+    const publishCounters = (topics: string[]) => {
+      const event = newUnderTaskEvent(underwriterCounters(store.world));
+      app.hub.publish(topics, JSON.stringify(event), { private: true });
+    };
+
     const run = (effects: readonly ProcessEffect[]) => {
       for (const effect of effects) {
         switch (effect.kind) {
@@ -73,12 +80,9 @@ export const processEffectsPlugin = fp(
           case 'notify':
             notify(effect.to, effect.notification);
             break;
-          case 'underwriterQueueChanged': {
-            const event = newUnderTaskEvent(underwriterCounters(store.world));
-            const topics = UNDERWRITER_ROLES.map((role) => roleTopic(config.topicBase, role));
-            app.hub.publish(topics, JSON.stringify(event), { private: true });
+          case 'underwriterQueueChanged':
+            publishCounters(ROLE_GROUPS.underwriters.map((role) => roleTopic(config.topicBase, role)));
             break;
-          }
           case 'pledgeSent':
             later(opts.registryDelayMs, () => registryAnswers(effect.pledgeId));
             break;
@@ -87,6 +91,15 @@ export const processEffectsPlugin = fp(
     };
 
     app.decorate('runEffects', run);
+    app.decorate('publishUnderwriterCounters', () => run([{ kind: 'underwriterQueueChanged' }]));
+
+    // The counters are right from sign-in: an underwriter's new subscription to their own topic gets them at once.
+    app.onHubSubscribe((subscription) => {
+      for (const id of subscribedUsers(config.topicBase, subscription)) {
+        const user = store.users.get(id);
+        if (user && inGroup(user.roles, 'underwriters')) publishCounters([userTopic(config.topicBase, id)]);
+      }
+    });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

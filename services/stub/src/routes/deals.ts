@@ -1,18 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiRoute, ReplyOf } from '../contract/types';
-import { DomainError, texts } from '../domain/errors';
+import { visibleDeal } from '../domain/deal-book';
 import { parseFilter, type ListFilter, type ListQuery } from '../domain/lists/filters';
 import type { DealPage, TaskPage } from '../domain/lists/lists';
-import type { Viewer } from '../domain/lists/scope';
+import { seesClientPhotos } from '../domain/lists/scope';
 import { PRIORITIES } from '../domain/world/catalog-deals';
 import { clientApprove, clientRefuse, dealTasks } from '../domain/process';
 import { setGozPriority, texts as dealTexts } from '../domain/world/deal-actions';
-import { documentFiles, staticFile, staticFileContent } from '../domain/world/static-files';
+import { documentFiles, downloadName, downloadableFile, staticFileContent } from '../domain/world/static-files';
 import { HttpError, ResponseContractError } from '../http-errors';
-import { principalOf } from '../plugins/auth';
+import { viewerOf } from '../plugins/auth';
 import { BAD_REQUEST } from '../plugins/errors';
 
-const DEAL_NOT_FOUND = 'Заявка не найдена';
 const DEFAULT_PER_PAGE = 10;
 
 /** The filter of a list query, or a 400 with field errors for values the contract's patterns let through. */
@@ -20,11 +19,6 @@ function filterOf(query: ListQuery): ListFilter {
   const parsed = parseFilter(query);
   if (parsed.errors) throw new HttpError(400, { result: BAD_REQUEST, errors: parsed.errors });
   return parsed.filter;
-}
-
-function viewerOf(request: FastifyRequest): Viewer {
-  const { user } = principalOf(request);
-  return { id: user.id, roles: user.roles, privileges: user.privileges };
 }
 
 /** The deal lists take `perPage`; the duplicate searches send `per_page`: whichever is not the default wins. */
@@ -77,14 +71,6 @@ function pageReply<K extends ListOperation>(app: FastifyInstance, operationId: K
 export default async function dealRoutes(app: FastifyInstance) {
   const { contract, store } = app;
 
-  /** The row of a deal the user may see (404 otherwise: a deal of another sale point is not shown). */
-  const dealRow = (request: FastifyRequest, dealId: number): number => {
-    const row = store.world.dealRow(dealId);
-    if (row === undefined || !store.lists.visible(viewerOf(request), row))
-      throw new DomainError('not-found', DEAL_NOT_FOUND);
-    return row;
-  };
-
   for (const operationId of ['listDeals', 'listDealHistory'] as const) {
     const send = pageReply(app, operationId);
     app.route<ListRoute<typeof operationId>>({
@@ -130,7 +116,11 @@ export default async function dealRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'setGozPriority'>>({
     ...contract.route('setGozPriority'),
     handler: async (request) => {
-      setGozPriority(store.world, dealRow(request, request.params.dealId), request.params.priority);
+      setGozPriority(
+        store.world,
+        visibleDeal(store, viewerOf(request), request.params.dealId),
+        request.params.priority,
+      );
       return { result: true, messages: [{ type: 'success' as const, message: dealTexts.prioritySaved }] };
     },
   });
@@ -140,10 +130,9 @@ export default async function dealRoutes(app: FastifyInstance) {
     app.route<ApiRoute<typeof operationId>>({
       ...contract.route(operationId),
       handler: async (request) => {
-        const deal = dealRow(request, request.params.dealId);
+        const deal = visibleDeal(store, viewerOf(request), request.params.dealId);
         const answer = operationId === 'approveDealByClient' ? clientApprove : clientRefuse;
-        const result = answer(store.deals.entry(deal).state, store.deals.context());
-        app.runEffects(store.deals.commit(deal, result));
+        app.runEffects(store.deals.transition(deal, answer));
         return { result: true };
       },
     });
@@ -152,7 +141,7 @@ export default async function dealRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'listDealTasks'>>({
     ...contract.route('listDealTasks'),
     handler: async (request) => ({
-      result: dealTasks(store.deals.entry(dealRow(request, request.params.dealId)).state),
+      result: dealTasks(store.deals.entry(visibleDeal(store, viewerOf(request), request.params.dealId)).state),
     }),
   });
 
@@ -162,7 +151,7 @@ export default async function dealRoutes(app: FastifyInstance) {
       const { id, lastName, page = 1, per_page: perPage = DEFAULT_PER_PAGE, ...rest } = request.query;
       const filter = filterOf({ ...rest, surName: lastName });
       if (id !== undefined) filter.dealId = id;
-      const withPhotos = principalOf(request).user.privileges.includes('has-all-operations');
+      const withPhotos = seesClientPhotos(viewerOf(request));
       return { result: store.lists.securityReport(filter, { page, perPage }, withPhotos) };
     },
   });
@@ -175,19 +164,13 @@ export default async function dealRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'downloadStaticFile'>>({
     ...contract.route('downloadStaticFile'),
     handler: async (request, reply) => {
-      const file = staticFile(request.params.code);
-      if (!file) throw new DomainError('not-found', 'Файл не найден');
-      const { privileges } = principalOf(request).user;
-      if (file.kind === 'document' && !privileges.includes('get-static-file')) {
-        throw new DomainError('forbidden', texts.forbidden);
-      }
-      const extension = file.name.slice(file.name.lastIndexOf('.'));
+      const file = downloadableFile(request.params.code, viewerOf(request).privileges);
       return (
         reply
           .header('content-type', file.mimeType)
           .header(
             'content-disposition',
-            `attachment; filename="${file.code}${extension}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+            `attachment; filename="${downloadName(file)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
           )
           // The contract types a binary body as the browser's Blob; the bytes go out as they are.
           .send(staticFileContent(file) as unknown as Blob)

@@ -72,6 +72,8 @@ describe('the hub', () => {
     expect(stream.headers.get('content-type')).toBe('text/event-stream');
     expect(stream.headers.get('cache-control')).toBe('no-cache');
     expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    // An underwriter's subscription starts with the queue counters (newUnderTask).
+    expect(JSON.parse((await stream.next()).data).type).toBe('newUnderTask');
 
     const data = JSON.stringify({ type: 'newUnderTask', data: { newTasks: 14, afterRescoring: 2, afterRework: 1 } });
     const res = await publish({ topic: topics[0]!, data, private: 'on' }, await publisher());

@@ -189,3 +189,56 @@ describe('the deal page form (GET/POST /api/autocredit/deal-info/{id})', () => {
     expect(await dealTasks('underwriter', s.dealId)).toEqual([]);
   });
 });
+
+describe('bad input to a form post: 400 with the form and its errors (the contract’s FormSaveResponse)', () => {
+  /** A post of the underwriter with the body as written (broken JSON too). */
+  const post = (url: string, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.token('underwriter')}` },
+    });
+
+  it('the deal page: broken JSON, a body that is not a form’s values, a step nobody has; nothing changes', async () => {
+    const s = seeded('underwriter_check', free);
+    const url = `/api/autocredit/deal-info/${s.dealId}`;
+    const before = (await call('underwriter', 'GET', url)).json<FormResponse>().result;
+    for (const [payload, reason] of [
+      ['{"client": ', 'Некорректный JSON'],
+      ['[1, 2]', 'Неверный формат значения'],
+      ['42', 'Неверный формат значения'],
+      ['{"client": "Иванов"}', 'client: Неверный формат значения'],
+    ] as const) {
+      const res = await post(url, payload);
+      expect(res.statusCode, `${payload}: ${res.body}`).toBe(400);
+      const { result } = res.json<FormSaveResponse>();
+      expect(result.form).toMatchObject({ formName: 'client', current_step: 'client', errors: [reason] });
+      expect(result.errors).toEqual(['Данные не сохранены']);
+    }
+    const unknownStep = await post(`${url}?step=nosuchstep`, '{"client": {}}');
+    expect(unknownStep.statusCode, unknownStep.body).toBe(400);
+    expect(unknownStep.json<FormSaveResponse>().result.form).toMatchObject({
+      formName: 'client',
+      errors: ['Шаг формы не найден'],
+    });
+    const asked = await post(`${url}?step=credit`, '[]');
+    expect(asked.json<FormSaveResponse>().result.form.formName).toBe('credit');
+    expect((await call('underwriter', 'GET', url)).json<FormResponse>().result).toEqual(before);
+    expectError(await post('/api/autocredit/deal-info/nonsense', '{'), 404, 'Заявка не найдена');
+  });
+
+  it('a task page: the form of the task’s step with the reason; a task one may not open stays 403', async () => {
+    const s = seeded('underwriter_check', free);
+    await claim('underwriter', s.taskId);
+    const res = await post(`/api/task/${s.taskId}`, '{"decision": ');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<FormSaveResponse>().result).toMatchObject({
+      form: { errors: ['Некорректный JSON'] },
+      errors: ['Данные не сохранены'],
+    });
+    const other = seeded('credit_inspection', free);
+    expectError(await post(`/api/task/${other.taskId}`, '{"decision": '), 403);
+    expectError(await post('/api/task/0', '{'), 404);
+  });
+});

@@ -1,46 +1,60 @@
-import type { RefusalReasonGroup } from '@autocredit/generated/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoute } from '../contract/types';
-import { Pages, type PagePost } from '../domain/deal-book/pages';
-import { DomainError } from '../domain/errors';
-import { fastDecisionDto, saveFastDecision, dictionariesOf, messages } from '../domain/forms';
+import { visibilityTexts } from '../domain/deal-book';
+import { Pages, type PagePost, type PageQuery } from '../domain/deal-book/pages';
 import {
-  afterSave,
-  claimTask,
-  completeTask,
-  openTask,
-  processTexts,
-  taskTimes,
-  unclaimTask,
-  type Actor,
-} from '../domain/process';
-import { BL_AUTOCREDIT, BL_FAST_DECISION } from '../domain/world/catalog-deals';
+  claim,
+  createDealBy,
+  fastDecisionForm,
+  refusalReasons,
+  refusePledgeTask,
+  saveFastDecisionForm,
+  taskTimesOf,
+  unclaim,
+} from '../domain/deal-book/task-work';
+import { DomainError } from '../domain/errors';
+import { messages } from '../domain/forms';
+import { processTexts } from '../domain/process';
 import { HttpError } from '../http-errors';
-import { principalOf } from '../plugins/auth';
-import { REFUSAL_REASONS } from '../domain/deal-book/refusal-reasons';
+import { actorOf } from '../plugins/auth';
+import { reasonsOf, type BadRequestAnswer } from '../plugins/errors';
 
 const SAVED = [{ type: 'success' as const, message: messages.saved }];
-const NO_SUCH_TASK = 'Данная задача не существует';
 
-const viewerOf = (request: FastifyRequest) => {
-  const { user } = principalOf(request);
-  return { id: user.id, roles: user.roles, privileges: user.privileges };
-};
+/** A path id as the router gives it (a string when bad input stopped the request before validation). */
+function idOf(value: unknown, missing: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw new DomainError('not-found', missing);
+  return id;
+}
 
-export const actorOf = (request: FastifyRequest): Actor => {
-  const { user } = principalOf(request);
-  return { username: user.username, roles: user.roles, privileges: user.privileges };
-};
+/** The query of a form page when it is valid (after the route's own validation and coercion); else none. */
+function pageQueryOf(request: FastifyRequest): PageQuery {
+  const validate = request.getValidationFunction('querystring');
+  const query = { ...(request.query as object) };
+  return validate && validate(query) ? (query as PageQuery) : {};
+}
 
 /**
  * Deal creation and the task pages (002 §7 'Tasks'): claims, the form of a task's step and its posts, the timers'
- * moments, the short fast-decision form, the pledge task's refusal. The process engine decides who may do what
- * with a task; the deal book keeps the deals and writes them into the world the lists read.
+ * moments, the short fast-decision form, the pledge task's refusal. Each handler parses, is authorised (the access
+ * table), calls the domain (domain/deal-book: task-work, pages) and replies; the process engine decides who may do
+ * what with a task.
  */
 export default async function taskRoutes(app: FastifyInstance) {
   const { contract, store } = app;
-  const { world, deals: book } = store;
-  const pages = new Pages(world, book);
+  const pages = new Pages(store);
+
+  /**
+   * The 400 of a form post in the contract's shape (the form with its errors), whatever refused it: a body that is
+   * not JSON or not a form's values, a wrong parameter, a step that does not exist, the process.
+   */
+  const refusedForm =
+    (refuse: (request: FastifyRequest, query: PageQuery, reasons: string[]) => PagePost): BadRequestAnswer =>
+    (request, error) => {
+      const { outcome } = refuse(request, pageQueryOf(request), reasonsOf(error));
+      return { result: { form: outcome.form, ...(outcome.kind === 'invalid' && { errors: outcome.errors }) } };
+    };
 
   /** Answers a form post: 400 with the form's errors, or the form (saved: with 'Успешно сохранено.'). */
   const answer = (reply: FastifyReply, post: PagePost) => {
@@ -57,28 +71,17 @@ export default async function taskRoutes(app: FastifyInstance) {
     app.route<ApiRoute<typeof operationId>>({
       ...contract.route(operationId),
       handler: async (request) => {
-        const staff = world.staffByUsername(principalOf(request).user.username);
-        if (!staff) throw new DomainError('forbidden', processTexts.forbidden);
-        const deal = world.createDeal(staff.index, operationId === 'createDeal' ? BL_AUTOCREDIT : BL_FAST_DECISION);
-        return { result: { id: world.dealId(deal) } };
+        const kind = operationId === 'createDeal' ? 'autocredit' : 'fastDecision';
+        return { result: { id: createDealBy(store.world, actorOf(request).username, kind) } };
       },
     });
   }
-
-  /** The task and its deal; a task of a deal the user may not see is not found, as the deal is not. */
-  const foundTask = (request: FastifyRequest, taskId: number, missing: string = processTexts.gone) => {
-    const found = book.findTask(taskId);
-    if (!found || !store.lists.visible(viewerOf(request), found.deal)) throw new DomainError('not-found', missing);
-    return found;
-  };
 
   app.route<ApiRoute<'claimTask'>>({
     ...contract.route('claimTask'),
     handler: async (request) => {
       const { taskId } = request.params;
-      const { deal, entry } = foundTask(request, taskId);
-      const result = claimTask(entry.state, taskId, actorOf(request), book.context());
-      app.runEffects(book.commit(deal, result));
+      app.runEffects(claim(store, actorOf(request), taskId));
       return { result: { id: taskId } };
     },
   });
@@ -87,9 +90,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     ...contract.route('unclaimTask'),
     handler: async (request) => {
       const { taskId } = request.params;
-      const { deal, entry } = foundTask(request, taskId);
-      const result = unclaimTask(entry.state, taskId, actorOf(request), book.context());
-      app.runEffects(book.commit(deal, result));
+      app.runEffects(unclaim(store, actorOf(request), taskId));
       return { result: { id: taskId } };
     },
   });
@@ -98,114 +99,62 @@ export default async function taskRoutes(app: FastifyInstance) {
     ...contract.route('getTask'),
     handler: async (request) => {
       const { step, variant } = request.query;
-      foundTask(request, request.params.taskId);
-      return { result: pages.task(request.params.taskId, actorOf(request), { step, variant }) };
+      return { result: pages.task(actorOf(request), request.params.taskId, { step, variant }) };
     },
   });
 
+  const saveTaskForm = contract.route('saveTaskForm');
   app.route<ApiRoute<'saveTaskForm'>>({
-    ...contract.route('saveTaskForm'),
+    ...saveTaskForm,
+    config: {
+      ...saveTaskForm.config,
+      badRequest: refusedForm((request, query, reasons) => {
+        const taskId = idOf((request.params as { taskId?: unknown }).taskId, processTexts.noTask);
+        return pages.refusedTaskPost(actorOf(request), taskId, query, reasons);
+      }),
+    },
     handler: async (request, reply) => {
       const { step, reload, canEdit } = request.query;
       const body = request.body as Record<string, unknown>;
-      foundTask(request, request.params.taskId);
-      return answer(reply, pages.saveTask(request.params.taskId, actorOf(request), body, { step, reload, canEdit }));
+      return answer(reply, pages.saveTask(actorOf(request), request.params.taskId, body, { step, reload, canEdit }));
     },
   });
 
   app.route<ApiRoute<'getTaskTimesInfo'>>({
     ...contract.route('getTaskTimesInfo'),
     handler: async (request) => {
-      const { taskId } = request.params;
-      const { entry } = foundTask(request, taskId);
-      return { result: taskTimes(openTask(entry.state, taskId, actorOf(request))) };
+      return { result: taskTimesOf(store, actorOf(request), request.params.taskId) };
     },
   });
 
   app.route<ApiRoute<'listRefusalReasons'>>({
     ...contract.route('listRefusalReasons'),
-    handler: async () => ({ result: structuredClone(REFUSAL_REASONS) as RefusalReasonGroup[] }),
+    handler: async () => ({ result: refusalReasons() }),
   });
 
   app.route<ApiRoute<'refuseTask'>>({
     ...contract.route('refuseTask'),
     handler: async (request) => {
-      const { taskId } = request.params;
       // The body is optional (002 §7): a cancel without reasons sends none.
-      const code = request.body?.code ?? [];
-      const { deal, entry, task } = foundTask(request, taskId);
-      const known = new Set(REFUSAL_REASONS.flatMap((g) => g.reasons.map((r) => r.reasonCode)));
-      const unknown = code.filter((c) => !known.has(c));
-      if (unknown.length > 0) {
-        throw new DomainError('invalid', 'Неизвестная причина отказа', [
-          { propertyPath: 'code', message: `Неизвестная причина отказа: ${unknown.join(', ')}` },
-        ]);
-      }
-      if (task.processName !== 'pledge') throw new DomainError('invalid', processTexts.actionUnavailable);
-      const result = completeTask(entry.state, taskId, actorOf(request), 'cancelDeal', book.context(), {
-        comment: code.join(', '),
-      });
-      app.runEffects(book.commit(deal, result));
+      const codes = request.body?.code ?? [];
+      app.runEffects(refusePledgeTask(store, actorOf(request), request.params.taskId, codes));
       return { result: true };
     },
   });
 
-  /** The fast-decision task of the short form: 404 'Данная задача не существует' for any other task. */
-  const fastDecisionTask = (request: FastifyRequest<{ Params: { taskId: number } }>) => {
-    const { taskId } = request.params;
-    const found = foundTask(request, taskId, NO_SUCH_TASK);
-    if (found.task.key !== 'fast_decision_person') throw new DomainError('not-found', NO_SUCH_TASK);
-    const actor = actorOf(request);
-    try {
-      openTask(found.entry.state, taskId, actor);
-    } catch (error) {
-      if (error instanceof DomainError && error.kind === 'not-found') throw new DomainError('not-found', NO_SUCH_TASK);
-      throw new DomainError('forbidden', processTexts.forbidden);
-    }
-    return { ...found, actor };
-  };
-
   app.route<ApiRoute<'getFastDecisionPersonForm'>>({
     ...contract.route('getFastDecisionPersonForm'),
-    handler: async (request) => {
-      const { entry } = fastDecisionTask(request);
-      const d = dictionariesOf(entry.source);
-      const items = (choices: typeof d.genders, numeric = false) =>
-        choices.map((c) => ({ value: numeric ? Number(c.value) : String(c.value), label: c.label }));
-      return {
-        result: {
-          fast_decision_create_person: fastDecisionDto(entry.source),
-          additional: {
-            genders: items(d.genders),
-            maritalStatuses: items(d.maritalStatuses),
-            term: d.terms.map((c) => ({ value: Number(c.value), label: `${c.value} мес.` })),
-            partners: items(d.partners, true),
-            programs: items(d.programs, true),
-          },
-        },
-      };
-    },
+    handler: async (request) => ({ result: fastDecisionForm(store, actorOf(request), request.params.taskId) }),
   });
 
   app.route<ApiRoute<'saveFastDecisionPersonForm'>>({
     ...contract.route('saveFastDecisionPersonForm'),
     handler: async (request) => {
-      const { deal, entry, task, actor } = fastDecisionTask(request);
       const dto = (request.body as { fast_decision_create_person: Record<string, unknown> })
         .fast_decision_create_person;
-      if (task.assignee !== actor.username) throw new DomainError('forbidden', processTexts.forbidden);
-      const saved = saveFastDecision(entry.source, dto, { taskKey: task.key, actor });
+      const saved = saveFastDecisionForm(store, actorOf(request), request.params.taskId, dto);
       if (!saved.ok) throw new HttpError(400, { result: 'Ошибка валидации', errors: saved.errors });
-      const result = afterSave(
-        entry.state,
-        task.id,
-        actor,
-        { nextStep: null, button: null, closes: true },
-        book.context(),
-        { order: [] },
-      );
-      book.saveSource(deal, saved.source);
-      app.runEffects(book.commit(deal, result));
+      app.runEffects(saved.effects);
       return { result: true, messages: SAVED };
     },
   });
@@ -214,27 +163,25 @@ export default async function taskRoutes(app: FastifyInstance) {
     ...contract.route('getDealInfoForm'),
     handler: async (request) => {
       const { step, variant } = request.query;
-      return {
-        result: pages.dealInfo(visibleDeal(request, request.params.dealId), actorOf(request), { step, variant }),
-      };
+      return { result: pages.dealInfo(actorOf(request), request.params.dealId, { step, variant }) };
     },
   });
 
+  const saveDealInfoForm = contract.route('saveDealInfoForm');
   app.route<ApiRoute<'saveDealInfoForm'>>({
-    ...contract.route('saveDealInfoForm'),
+    ...saveDealInfoForm,
+    config: {
+      ...saveDealInfoForm.config,
+      badRequest: refusedForm((request, query, reasons) => {
+        const dealId = idOf((request.params as { dealId?: unknown }).dealId, visibilityTexts.dealNotFound);
+        return pages.refusedDealInfoPost(actorOf(request), dealId, query, reasons);
+      }),
+    },
     handler: async (request, reply) => {
       const { step, variant, reload, canEdit } = request.query;
-      const deal = visibleDeal(request, request.params.dealId);
       const body = request.body as Record<string, unknown>;
-      return answer(reply, pages.saveDealInfo(deal, actorOf(request), body, { step, variant, reload, canEdit }));
+      const query = { step, variant, reload, canEdit };
+      return answer(reply, pages.saveDealInfo(actorOf(request), request.params.dealId, body, query));
     },
   });
-
-  /** The row of a deal the user may see (404 otherwise). */
-  function visibleDeal(request: FastifyRequest, dealId: number): number {
-    const row = world.dealRow(dealId);
-    if (row === undefined || !store.lists.visible(viewerOf(request), row))
-      throw new DomainError('not-found', 'Заявка не найдена');
-    return row;
-  }
 }

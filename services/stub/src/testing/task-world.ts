@@ -25,6 +25,8 @@ export function useTaskWorld(users: readonly string[]) {
     },
     world: () => app.store.world,
     published: [] as ReturnType<typeof recordPublished>,
+    /** The access token of a signed-in user (for requests `call` cannot make, such as a body that is not JSON). */
+    token: (user: string) => tokens[user]!.token,
     call: (user: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
       as(app, tokens[user]!, { method, url, ...(payload !== undefined && { payload: payload as object }) }),
 

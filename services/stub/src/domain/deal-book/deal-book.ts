@@ -100,6 +100,11 @@ export class DealBook implements Persistable<DealBookSnapshot> {
     return result.effects;
   }
 
+  /** Runs a process transition on the deal's state and keeps it (see `commit`): the effects to run. */
+  transition(deal: number, step: (state: ProcessState, ctx: ProcessContext) => ProcessResult): ProcessEffect[] {
+    return this.commit(deal, step(this.entry(deal).state, this.context()));
+  }
+
   /** Keeps what a form saved (and writes what the lists show into the world). */
   saveSource(deal: number, source: FormSource): void {
     const entry = this.entry(deal);

@@ -3,6 +3,7 @@ import type {
   DealView,
   Employer,
   InitialFeePopup,
+  IpConfig,
   LoanVariant,
   ServiceLimits,
   TimerMessage,
@@ -19,6 +20,7 @@ import { mix } from '../world/prng';
 import { COLLECTION_ID_BASE } from '../world/records';
 import { isoAt } from '../world/time';
 import type { World } from '../world/world';
+import type { DealBook } from './deal-book';
 
 /**
  * What the deal page and the task pages read of a deal beside its forms (002 §7 'Tasks', 001 §3): the header
@@ -136,6 +138,14 @@ export function isIndividualEntrepreneur(employer: Employer | null | undefined):
   return /^\d{12}$/.test(employer.inn) || employer.opf?.short === 'ИП' || employer.opf?.code === OPF_INDIVIDUAL;
 }
 
+/** The underwriter's warning about an individual entrepreneur, with the credit asked for. */
+export function ipConfig(source: FormSource): IpConfig {
+  return {
+    isJobIndividualBusinessman: isIndividualEntrepreneur(source.client.work?.employer),
+    costRequested: source.credit.costRequested,
+  };
+}
+
 // --- the service limits of the decision forms
 
 /** The credit terms the service limits are counted for. */
@@ -240,6 +250,11 @@ export function initialFeePopup(source: FormSource, hasDecision: boolean): Initi
   return { visible, message: visible ? INITIAL_FEE_MESSAGE : null };
 }
 
+/** The popup of the deal (its initial fee; whether it has a decision). */
+export function initialFeePopupOf(parts: { world: World; deals: DealBook }, deal: number): InitialFeePopup {
+  return initialFeePopup(parts.deals.entry(deal).source, parts.world.deals.lastDecision[deal]! >= 0);
+}
+
 // --- the underwriter's strategy timer
 
 /** The strategy's time limit of the deal's pre-decision task, minutes (0: no strategy yet). */
@@ -256,6 +271,12 @@ export function underwriterTimedOut(state: ProcessState, minutes: number, now: n
   if (!task || task.assignee === null) return false;
   const started = task.claimedAt ?? task.createdAt;
   return now - started > minutes * 60_000;
+}
+
+/** Whether the deal's underwriter task ran out of its strategy time now (the deal book's clock: tests move it). */
+export function timedOut(parts: { world: World; deals: DealBook }, deal: number): boolean {
+  const { now } = parts.deals.context();
+  return underwriterTimedOut(parts.deals.entry(deal).state, strategyMinutes(parts.world, deal), now);
 }
 
 /** The delay reasons an underwriter gives for a timed-out task: the same the decision form offers. */

@@ -5,6 +5,7 @@ import {
   dealInfoForm,
   formForTask,
   isStepReachable,
+  refusedSubmission,
   submitForm,
   visibleSteps,
   type FormDefinition,
@@ -13,10 +14,13 @@ import {
 import { afterSave, isOpen, isUnderwriterTask, openTask, processTexts } from '../process';
 import type { Actor, ProcessEffect, ProcessTask } from '../process/types';
 import type { FormSource } from '../forms/source';
+import type { Lists } from '../lists/lists';
 import type { World } from '../world/world';
 import { strategyMinutes, underwriterTimedOut } from './deal-view';
 import type { DealBook } from './deal-book';
 import { taskOf } from './task-deal';
+import type { Worker } from './task-work';
+import { visibleDeal, visibleTask } from './visibility';
 
 /** The query of a form page: the step, the loan variant, the edit mode, a recalculation. */
 export interface PageQuery {
@@ -39,18 +43,21 @@ const formOf = (task: ProcessTask): FormDefinition => {
 };
 
 /**
- * Task pages and the deal page over the deal book: which task the actor may open, the form of a step, and a post of
- * a step (checked, recalculated, or saved; a closing save moves the process on).
+ * Task pages and the deal page over the deal book: which task the worker may open (of a deal they see: 404
+ * otherwise), the form of a step, and a post of a step (checked, recalculated, or saved; a closing save moves the
+ * process on).
  */
 export class Pages {
-  constructor(
-    private readonly world: World,
-    private readonly book: DealBook,
-  ) {}
+  private readonly world: World;
+  private readonly book: DealBook;
 
-  private found(taskId: number) {
-    const found = this.book.findTask(taskId);
-    if (!found) throw new DomainError('not-found', processTexts.gone);
+  constructor(private readonly parts: { world: World; deals: DealBook; lists: Lists }) {
+    this.world = parts.world;
+    this.book = parts.deals;
+  }
+
+  private found(worker: Worker, taskId: number) {
+    const found = visibleTask(this.parts, worker, taskId);
     return { ...found, entry: { ...found.entry, source: this.sourceOf(found.deal) } };
   }
 
@@ -67,8 +74,8 @@ export class Pages {
   }
 
   /** `GET /api/task/{id}`: the task and the form of the asked step (the furthest reached one by default). */
-  task(taskId: number, actor: Actor, query: PageQuery = {}): { task: Task; form: Form } {
-    const { deal, entry } = this.found(taskId);
+  task(actor: Worker, taskId: number, query: PageQuery = {}): { task: Task; form: Form } {
+    const { deal, entry } = this.found(actor, taskId);
     const task = openTask(entry.state, taskId, actor);
     const definition = formOf(task);
     if (!isStepReachable(definition, entry.source, task.step, query.step)) {
@@ -85,8 +92,8 @@ export class Pages {
   }
 
   /** `POST /api/task/{id}`: a step's values or a button. Nothing changes unless the post is saved. */
-  saveTask(taskId: number, actor: Actor, body: Record<string, unknown>, query: PageQuery = {}): PagePost {
-    const { deal, entry } = this.found(taskId);
+  saveTask(actor: Worker, taskId: number, body: Record<string, unknown>, query: PageQuery = {}): PagePost {
+    const { deal, entry } = this.found(actor, taskId);
     const task = openTask(entry.state, taskId, actor);
     const definition = formOf(task);
     if (!isStepReachable(definition, entry.source, task.step, query.step)) {
@@ -101,6 +108,35 @@ export class Pages {
       ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
     });
     return { outcome, effects: this.afterSaved(deal, task, actor, definition, outcome) };
+  }
+
+  /**
+   * A post of a task's step that was refused before it could be read, or by the process (`reasons`): the form of the
+   * step asked for (of the task's furthest step when that one may not be opened) with the reasons; nothing changes.
+   * The task must be one the worker may open (404, 403 as for the page).
+   */
+  refusedTaskPost(actor: Worker, taskId: number, query: PageQuery, reasons: readonly string[]): PagePost {
+    const { entry } = this.found(actor, taskId);
+    const task = openTask(entry.state, taskId, actor);
+    const definition = formOf(task);
+    const reachable = isStepReachable(definition, entry.source, task.step, query.step);
+    const options = { variant: query.variant ?? null, taskKey: task.key, actor, fallbackStep: task.step };
+    const step = reachable ? (query.step ?? task.step) : task.step;
+    return { outcome: refusedSubmission(definition, entry.source, { ...options, step }, reasons), effects: [] };
+  }
+
+  /** A post of the deal page refused before it could be read, or by the process: as `refusedTaskPost`. */
+  refusedDealInfoPost(actor: Worker, dealId: number, query: PageQuery, reasons: readonly string[]): PagePost {
+    const deal = visibleDeal(this.parts, actor, dealId);
+    const deciding = this.decidingTask(deal, actor);
+    const options = {
+      step: query.step ?? null,
+      variant: query.variant ?? null,
+      actor,
+      taskKey: deciding?.key ?? null,
+      canDecide: deciding !== undefined,
+    };
+    return { outcome: refusedSubmission(dealInfoForm, this.sourceOf(deal), options, reasons), effects: [] };
   }
 
   /** The underwriter task of the deal the actor works (the deal page's decision steps act on it). */
@@ -119,7 +155,8 @@ export class Pages {
   }
 
   /** `GET /api/autocredit/deal-info/{id}`: the deal page's form of a step. */
-  dealInfo(deal: number, actor: Actor, query: PageQuery = {}): Form {
+  dealInfo(actor: Worker, dealId: number, query: PageQuery = {}): Form {
+    const deal = visibleDeal(this.parts, actor, dealId);
     const entry = { ...this.book.entry(deal), source: this.sourceOf(deal) };
     const deciding = this.decidingTask(deal, actor);
     return buildForm(dealInfoForm, entry.source, {
@@ -136,7 +173,8 @@ export class Pages {
    * `POST /api/autocredit/deal-info/{id}`: an edited step, or the underwriter's decision buttons (btnFinal,
    * btnFullRescoring), which close the underwriter task the actor works on the deal.
    */
-  saveDealInfo(deal: number, actor: Actor, body: Record<string, unknown>, query: PageQuery = {}): PagePost {
+  saveDealInfo(actor: Worker, dealId: number, body: Record<string, unknown>, query: PageQuery = {}): PagePost {
+    const deal = visibleDeal(this.parts, actor, dealId);
     const entry = { ...this.book.entry(deal), source: this.sourceOf(deal) };
     const deciding = this.decidingTask(deal, actor);
     const outcome = submitForm(dealInfoForm, entry.source, body, {

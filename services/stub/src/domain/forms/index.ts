@@ -19,5 +19,12 @@ export { emptySource } from './empty-source';
 export type * from './source';
 export type * from './spec';
 export { findStep, isStepReachable, nextStepOf, visibleSteps, type FormOptions } from './steps';
-export { BUTTON_NAMES, splitButton, submitForm, type SubmitOptions, type SubmitOutcome } from './submit';
+export {
+  BUTTON_NAMES,
+  refusedSubmission,
+  splitButton,
+  submitForm,
+  type SubmitOptions,
+  type SubmitOutcome,
+} from './submit';
 export { toFieldErrorList, validateSubmission, type ValidateOptions, type Validation } from './validate';

@@ -4,7 +4,7 @@ import { messages } from './messages';
 import { isRecord } from './paths';
 import type { FormSource } from './source';
 import type { ButtonName, FieldErrors, FormDefinition, FormValues } from './spec';
-import { findStep, nextStepOf, stepContext, type FormOptions } from './steps';
+import { findStep, nextStepOf, stepContext, visibleSteps, type FormOptions } from './steps';
 import { validateSubmission } from './validate';
 
 /** Every button the contract's FormButtons names. */
@@ -54,6 +54,27 @@ export type SubmitOutcome =
       /** The task is closed by this save: the process moves on (see process/). */
       closes: boolean;
     };
+
+/**
+ * A post refused before its values could be read (a body that is not JSON or not a form's values, a wrong
+ * parameter, a step that does not exist) or by the process: the form of the step asked for (of `fallbackStep` when
+ * the deal has no such step) with the reasons as its common errors. Nothing changes.
+ */
+export function refusedSubmission(
+  definition: FormDefinition,
+  source: FormSource,
+  options: FormOptions & { fallbackStep?: string | null },
+  reasons: readonly string[],
+): Extract<SubmitOutcome, { kind: 'invalid' }> {
+  const { fallbackStep = null, ...build } = options;
+  const known = (key: string | null | undefined) => visibleSteps(definition, source).some((s) => s.key === key);
+  const step = known(build.step) ? build.step : known(fallbackStep) ? fallbackStep : null;
+  return {
+    kind: 'invalid',
+    form: buildForm(definition, source, { ...build, step, errors: { '': [...reasons] } }),
+    errors: [messages.notSaved],
+  };
+}
 
 const pressed = (value: unknown) => value === 1 || value === '1' || value === true;
 

@@ -1,18 +1,9 @@
-import type { DealListFilter, DictionaryItem, Role, TaskListFilter } from '@autocredit/generated/api';
+import type { DealListFilter, DictionaryItem, TaskListFilter } from '@autocredit/generated/api';
+import { inGroup } from '../roles';
 import { BUSINESS_LOGICS, PROGRAMS, STATUSES, STRATEGIES } from '../world/catalog-deals';
 import { CITIES, REGIONS, SALE_POINTS } from '../world/catalog-places';
 import type { World } from '../world/world';
 import type { Scope } from './scope';
-
-const WORKER_ROLES: readonly Role[] = [
-  'ROLE_GOZ',
-  'ROLE_GOZ_CHIEF',
-  'ROLE_CREDIT_INSPECTOR',
-  'ROLE_RELEASE_MANAGER',
-  'ROLE_UNDERWRITER',
-  'ROLE_UNDERWRITER_EXTERNAL',
-  'ROLE_UNDERWRITER_CHIEF',
-];
 
 export type ListKind = 'deals' | 'history' | 'tasks';
 
@@ -26,7 +17,7 @@ export function dictionaries(world: World, scope: Scope, kind: ListKind): DealLi
   const pointIds = new Set(points.map((p) => SALE_POINTS[p]!.id));
   const statuses = STATUSES.filter((s) => (kind === 'history' ? s.finished : kind === 'tasks' ? !s.finished : true));
   const users = world.staff
-    .filter((s) => s.roles.some((r) => WORKER_ROLES.includes(r)))
+    .filter((s) => inGroup(s.roles, 'workers'))
     .filter((s) => s.salePointId === null || pointIds.has(s.salePointId))
     .sort((a, b) => a.fio.localeCompare(b.fio, 'ru'));
   const regionIndexes = [...new Set(points.map((p) => CITIES[SALE_POINTS[p]!.city]!.regionIndex))].sort((a, b) =>

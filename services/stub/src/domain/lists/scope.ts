@@ -1,4 +1,5 @@
 import type { Privilege, Role } from '@autocredit/generated/api';
+import { ROLE_GROUPS, inGroup } from '../roles';
 import { TASK_ROLES, type TaskRole } from '../world/catalog-deals';
 import { SALE_POINTS } from '../world/catalog-places';
 import { unitOf } from '../world/staff';
@@ -17,30 +18,13 @@ export interface Scope {
   salePoints: number[] | null;
 }
 
-/** Roles that see the deals of every sale point. */
-const BANK_ROLES: readonly Role[] = [
-  'ROLE_ADMIN',
-  'ROLE_CREDIT_INSPECTOR',
-  'ROLE_RELEASE_MANAGER',
-  'ROLE_UNDERWRITER',
-  'ROLE_UNDERWRITER_EXTERNAL',
-  'ROLE_UNDERWRITER_CHIEF',
-  'ROLE_REPORT_CLIENTS',
-  'ROLE_PLEDGE_EDITOR',
-  'ROLE_PLEDGE_VIEWER',
-  'ROLE_VIEWER',
-  'ROLE_ALL_VIEWER',
-  'ROLE_CHIEF_RISK_MANAGEMENT',
-  'ROLE_AUDITOR',
-];
-
 /**
  * What a role sees (the documents leave it open): an operator (goz) the deals of their sale point; a GOZ chief those
  * of every sale point of their holding (of their own sale point when it has no holding); the bank's staff, viewers
  * and auditors every deal.
  */
 export function scopeOf(world: World, viewer: Viewer): Scope {
-  if (viewer.roles.some((r) => BANK_ROLES.includes(r))) return { key: 'all', salePoints: null };
+  if (inGroup(viewer.roles, 'bankWide')) return { key: 'all', salePoints: null };
   const salePointId = world.staffById(viewer.id)?.salePointId ?? null;
   if (salePointId === null) return { key: 'none', salePoints: [] };
   if (viewer.roles.includes('ROLE_GOZ_CHIEF')) {
@@ -61,9 +45,11 @@ export function taskRolesOf(viewer: Viewer): TaskRole[] {
     if (role === 'ROLE_CREDIT_INSPECTOR')
       ['credit-inspector', 'credit-inspector-checker'].forEach((r) => roles.add(r as TaskRole));
     if (role === 'ROLE_RELEASE_MANAGER') roles.add('release-manager');
-    if (role === 'ROLE_UNDERWRITER' || role === 'ROLE_UNDERWRITER_EXTERNAL' || role === 'ROLE_UNDERWRITER_CHIEF')
-      roles.add('underwriter');
+    if ((ROLE_GROUPS.underwriters as readonly Role[]).includes(role)) roles.add('underwriter');
     if (role === 'ROLE_PLEDGE_EDITOR') roles.add('pledge');
   }
   return TASK_ROLES.filter((r) => roles.has(r));
 }
+
+/** Whether the security-service report shows the clients' photos to the viewer (has-all-operations). */
+export const seesClientPhotos = (viewer: Viewer): boolean => viewer.privileges.includes('has-all-operations');

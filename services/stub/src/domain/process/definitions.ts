@@ -1,4 +1,5 @@
 import type { Role } from '@autocredit/generated/api';
+import { ROLE_GROUPS } from '../roles';
 import type { ProcessName, TaskDefinitionKey, TaskRole } from './types';
 
 /** A task definition of the process: its name, page role, process, who may work it and its row colour. */
@@ -13,10 +14,13 @@ export interface TaskDefinition {
   color: string;
 }
 
-const GOZ: readonly Role[] = ['ROLE_GOZ', 'ROLE_GOZ_CHIEF'];
-const UNDERWRITERS: readonly Role[] = ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF'];
-const INSPECTORS: readonly Role[] = ['ROLE_CREDIT_INSPECTOR'];
-const RELEASE: readonly Role[] = ['ROLE_RELEASE_MANAGER'];
+const {
+  operators: GOZ,
+  underwriters: UNDERWRITERS,
+  creditInspectors: INSPECTORS,
+  releaseManagers: RELEASE,
+  pledgeEditors: PLEDGE_EDITORS,
+} = ROLE_GROUPS;
 
 const define = (
   key: TaskDefinitionKey,
@@ -62,7 +66,7 @@ export const TASK_DEFINITIONS: Readonly<Record<TaskDefinitionKey, TaskDefinition
     'pledge_registration',
     'Регистрация залога',
     'pledge',
-    ['ROLE_PLEDGE_EDITOR'],
+    PLEDGE_EDITORS,
     '#F3E5F5',
     'pledge',
   ),

@@ -1,4 +1,5 @@
-import type { StaticFile } from '@autocredit/generated/api';
+import type { Privilege, StaticFile } from '@autocredit/generated/api';
+import { DomainError, texts } from '../errors';
 
 /**
  * The static files: the underwriters' documents page (`document`, needs get-static-file) and the example files of
@@ -68,6 +69,24 @@ export const STATIC_FILES: readonly StaticFileRecord[] = [
 ];
 
 export const staticFile = (code: string) => STATIC_FILES.find((f) => f.code === code);
+
+export const staticFileTexts = { notFound: 'Файл не найден' } as const;
+
+/**
+ * The static file a user may download: an unknown code is not found (404); a document of the documents page needs
+ * get-static-file (403), an example is anyone's.
+ */
+export function downloadableFile(code: string, privileges: readonly Privilege[]): StaticFileRecord {
+  const file = staticFile(code);
+  if (!file) throw new DomainError('not-found', staticFileTexts.notFound);
+  if (file.kind === 'document' && !privileges.includes('get-static-file')) {
+    throw new DomainError('forbidden', texts.forbidden);
+  }
+  return file;
+}
+
+/** The file name a download offers: its code with the extension of its name (the name itself goes as UTF-8). */
+export const downloadName = (file: StaticFileRecord) => `${file.code}${file.name.slice(file.name.lastIndexOf('.'))}`;
 
 /** The list of the documents page. */
 export const documentFiles = (): StaticFile[] =>

@@ -16,6 +16,7 @@ import { CAR_MODELS, VIN_CHARS, VIN_YEARS } from './catalog-cars';
 import { SALE_POINTS, SALE_POINT_BY_ID } from './catalog-places';
 import type { EmployerRecord } from './employers';
 import { generate } from './generate';
+import { Journal, checkJournal, replay, type JournalEntry } from './journal';
 import { emptyParts, type WorldParts } from './parts';
 import type { PledgeRecord } from './pledges';
 import { mix } from './prng';
@@ -24,6 +25,7 @@ import type { StaffRecord } from './staff';
 import { WORLD_NOW } from './time';
 
 export { DEFAULT_DEALS, DEFAULT_SEED } from './defaults';
+export type { JournalEntry } from './journal';
 
 export interface WorldOptions {
   /** STUB_SEED: the same seed gives the same world. */
@@ -38,21 +40,6 @@ export interface WorldOptions {
 export type WorldChange = { type: 'deal'; row: number } | { type: 'client'; row: number } | { type: 'reset' };
 
 export type TaskState = 'created' | 'unclaimed' | 'claimed' | 'closed';
-
-/** A change of the world, kept so that a snapshot is the seed plus what happened since. */
-export type JournalEntry =
-  | { op: 'create'; creator: number; businessLogic: number; at: number }
-  | { op: 'status'; deal: number; status: DealStatus; at: number }
-  | { op: 'open'; deal: number; kind: string; at: number; rescored?: boolean }
-  | { op: 'claim'; task: number; staff: number; at: number }
-  | { op: 'unclaim'; task: number; at: number }
-  | { op: 'close'; task: number; at: number }
-  | { op: 'priority'; deal: number; priority: number }
-  | { op: 'client'; client: number; patch: ClientPatch }
-  | { op: 'deal'; deal: number; patch: DealPatch }
-  | { op: 'reworked'; deal: number; reworked: boolean }
-  | { op: 'decision'; deal: number; outcome: number; preliminary: boolean; by: number; at: number }
-  | { op: 'pledge'; deal: number; status: PledgeStatus };
 
 /** Columns of a client a form save writes back (so that the lists find the deal by what was typed). */
 export type ClientPatch = Partial<{
@@ -104,7 +91,7 @@ export class World implements Persistable<WorldSnapshot> {
   readonly size: number;
   private readonly now: () => number;
   private parts: WorldParts;
-  private journal: JournalEntry[] = [];
+  private readonly journal = new Journal();
   private readonly listeners: ((change: WorldChange) => void)[] = [];
   private staffIds = new Map<number, StaffRecord>();
   private staffNames = new Map<string, StaffRecord>();
@@ -267,21 +254,14 @@ export class World implements Persistable<WorldSnapshot> {
     return this.lastStamp;
   }
 
-  private nested = 0;
-
   private record(entry: JournalEntry): void {
     if ('at' in entry) this.lastStamp = Math.max(this.lastStamp, entry.at);
-    if (this.nested === 0) this.journal.push(entry);
+    this.journal.record(entry);
   }
 
   /** Runs a part of an operation (it is not journalled on its own: replaying the operation repeats it). */
   private inner<T>(step: () => T): T {
-    this.nested++;
-    try {
-      return step();
-    } finally {
-      this.nested--;
-    }
+    return this.journal.inner(step);
   }
 
   /** Sets a deal's status; a final status finishes its process (and closes its open task). */
@@ -458,7 +438,7 @@ export class World implements Persistable<WorldSnapshot> {
   // --- persistence
 
   snapshot(): WorldSnapshot {
-    return { seed: this.seed, deals: this.size, journal: this.journal.map((e) => ({ ...e })) };
+    return { seed: this.seed, deals: this.size, journal: this.journal.snapshot() };
   }
 
   /**
@@ -473,70 +453,21 @@ export class World implements Persistable<WorldSnapshot> {
           `this one: seed ${this.seed}, ${this.size} deals)`,
       );
     }
-    const mine = this.journal.map((e) => JSON.stringify(e));
-    const theirs = snapshot.journal.map((e) => JSON.stringify(e));
-    const continues = mine.length <= theirs.length && mine.every((e, i) => e === theirs[i]);
-    if (continues && mine.length === theirs.length) return;
+    const rest = this.journal.rest(snapshot.journal);
+    if (rest !== null && rest.length === 0) return;
     const listeners = this.listeners.splice(0);
     try {
-      if (!continues) {
+      if (rest === null) {
         this.parts = this.generate();
-        this.journal = [];
+        this.journal.clear();
       }
-      for (const entry of snapshot.journal.slice(continues ? mine.length : 0)) this.replay(entry);
+      for (const entry of rest ?? snapshot.journal) replay(this, entry);
     } finally {
       this.listeners.push(...listeners);
     }
     this.emit({ type: 'reset' });
   }
-
-  private replay(e: JournalEntry): void {
-    const deal = (id: number) => this.dealRow(id) ?? fail(`deal ${id}`);
-    const task = (id: number) => this.taskRow(id) ?? fail(`task ${id}`);
-    const staff = (id: number) => this.staffById(id)?.index ?? fail(`staff ${id}`);
-    switch (e.op) {
-      case 'create':
-        return void this.createDeal(staff(e.creator), e.businessLogic, e.at);
-      case 'status':
-        return this.setStatus(deal(e.deal), e.status, e.at);
-      case 'open':
-        return void this.openTask(deal(e.deal), e.kind, e.at, { rescored: e.rescored ?? false });
-      case 'claim':
-        return this.claimTask(task(e.task), staff(e.staff), e.at);
-      case 'unclaim':
-        return this.unclaimTask(task(e.task), e.at);
-      case 'close':
-        return this.closeTask(task(e.task), e.at);
-      case 'priority':
-        return this.setPriority(deal(e.deal), e.priority);
-      case 'client':
-        return this.updateClient(this.clientRow(e.client) ?? fail(`client ${e.client}`), e.patch);
-      case 'deal':
-        return this.updateDeal(deal(e.deal), e.patch);
-      case 'reworked':
-        return this.setReworked(deal(e.deal), e.reworked);
-      case 'decision':
-        return this.addDecision(deal(e.deal), e.outcome, e.preliminary, staff(e.by), e.at);
-      case 'pledge':
-        return this.setPledgeStatus(deal(e.deal), e.status);
-    }
-  }
 }
-
-const OPS = new Set([
-  'create',
-  'status',
-  'open',
-  'claim',
-  'unclaim',
-  'close',
-  'priority',
-  'client',
-  'deal',
-  'reworked',
-  'decision',
-  'pledge',
-]);
 
 /** Refuses a snapshot that is not one (a hand-edited or outdated state file) before anything changes. */
 function checkSnapshot(snapshot: unknown): asserts snapshot is WorldSnapshot {
@@ -544,16 +475,7 @@ function checkSnapshot(snapshot: unknown): asserts snapshot is WorldSnapshot {
   if (typeof s !== 'object' || s === null) throw new Error('the world snapshot should be an object');
   if (!Number.isInteger(s.seed) || !Number.isInteger(s.deals))
     throw new Error('the world snapshot needs seed and deals');
-  if (!Array.isArray(s.journal)) throw new Error('the world snapshot needs a journal array');
-  for (const entry of s.journal as unknown[]) {
-    if (typeof entry !== 'object' || entry === null || !OPS.has((entry as { op?: string }).op ?? '')) {
-      throw new Error(`the world journal holds an unknown entry ${JSON.stringify(entry)}`);
-    }
-  }
+  checkJournal(s.journal);
 }
-
-const fail = (what: string): never => {
-  throw new Error(`The journal names an unknown ${what}`);
-};
 
 export const joinName = (...parts: string[]) => parts.filter((p) => p !== '').join(' ');

@@ -21,7 +21,7 @@ afterAll(async () => {
 const publish = (payload: unknown) =>
   app.inject({ method: 'POST', url: '/__stub/publish', payload: payload as object });
 
-/** An event stream of the user's topics, with the cookie the web app gets. */
+/** An event stream of the user's topics, with the cookie the web app gets (an underwriter's starts with the counters). */
 async function streamOf(username: string) {
   const topicsRes = await as(app, await signIn(app, username), { method: 'GET', url: '/api/user/topics' });
   const { topics } = topicsRes.json<UserTopicsResponse>().result;
@@ -29,6 +29,7 @@ async function streamOf(username: string) {
   const query = topics.map((t) => `topic=${encodeURIComponent(t)}`).join('&');
   const stream = await openSse(`${url}/.well-known/mercure?${query}`, { cookie: `${cookie.name}=${cookie.value}` });
   streams.push(stream);
+  if (username.startsWith('underwriter')) expect(JSON.parse((await stream.next()).data).type).toBe('newUnderTask');
   return stream;
 }
 

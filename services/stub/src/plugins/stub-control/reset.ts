@@ -3,7 +3,8 @@ import type { Control } from './control';
 
 /**
  * POST /__stub/reset: every Persistable part of the store back to the seed (passwords, sessions, so everybody
- * is signed out, notifications, and parts added later), and every fault removed.
+ * is signed out, notifications, and parts added later), and every fault removed; the underwriters get the seed's
+ * queue counters (`newUnderTask`).
  */
 export const reset: Control = (app, route, options) => {
   const { freshStore } = options;
@@ -18,6 +19,8 @@ export const reset: Control = (app, route, options) => {
         ? resetStore(app.store, await freshStore())
         : restoreStore(app.store, JSON.parse(seed!));
       const faultsRemoved = app.hasDecorator('faults') ? app.faults.clear() : 0;
+      // The underwriter queue is the seed's again.
+      if (app.hasDecorator('publishUnderwriterCounters')) app.publishUnderwriterCounters();
       request.log.info({ parts: result.restored, faultsRemoved }, 'stub reset to the seed');
       return { result: { parts: result.restored, faultsRemoved } };
     },

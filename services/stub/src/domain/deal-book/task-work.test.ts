@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { processTexts } from '../process/texts';
+import { BL_FAST_DECISION } from '../world/catalog-deals';
+import {
+  claim,
+  createDealBy,
+  fastDecisionForm,
+  fastDecisionTask,
+  refusalReasons,
+  refusePledgeTask,
+  saveFastDecisionForm,
+  taskTimesOf,
+  taskWorkTexts,
+  unclaim,
+} from './task-work';
+import { bookWorld, refusal, worker } from './fixtures';
+
+describe('deal creation', () => {
+  it("an operator's deal: new, at their sale point, its first task in the queue", () => {
+    const w = bookWorld();
+    const id = createDealBy(w.world, 'goz', 'fastDecision');
+    const deal = w.world.dealRow(id)!;
+    expect(w.world.statusOf(deal).code).toBe('new');
+    expect(w.world.salePointOf(deal).id).toBe(12);
+    expect(w.world.deals.businessLogic[deal]).toBe(BL_FAST_DECISION);
+    expect(w.kindOf(deal)).toBe('fast_decision_person');
+    expect(w.holderOf(deal)).toBeNull();
+    expect(w.kindOf(w.world.dealRow(createDealBy(w.world, 'goz', 'autocredit'))!)).toBe('goz_data_entry');
+  });
+
+  it("refuses whoever is not the world's staff", () => {
+    const w = bookWorld();
+    expect(refusal(() => createDealBy(w.world, 'nobody', 'autocredit'))).toEqual({
+      kind: 'forbidden',
+      message: processTexts.forbidden,
+    });
+  });
+});
+
+describe('claims', () => {
+  const w = bookWorld();
+
+  it('claims and returns a task of a deal the worker sees; the underwriter counters are to be published', () => {
+    const deal = w.sample((d) => w.kindOf(d) === 'underwriter_check' && w.holderOf(d) === null);
+    const taskId = w.world.taskId(w.currentTask(deal));
+    expect(claim(w.parts, worker('underwriter'), taskId)).toContainEqual({ kind: 'underwriterQueueChanged' });
+    expect(w.holderOf(deal)).toBe('underwriter');
+    expect(taskTimesOf(w.parts, worker('underwriter'), taskId)).toBeDefined();
+    expect(unclaim(w.parts, worker('underwriter'), taskId)).toContainEqual({ kind: 'underwriterQueueChanged' });
+    expect(w.holderOf(deal)).toBeNull();
+  });
+
+  it("refuses a task of another sale point's deal as gone", () => {
+    const deal = w.sample((d) => w.kindOf(d) === 'goz_data_entry' && w.world.salePointOf(d).id !== 12);
+    const taskId = w.world.taskId(w.currentTask(deal));
+    expect(refusal(() => claim(w.parts, worker('goz'), taskId))).toEqual({
+      kind: 'not-found',
+      message: processTexts.gone,
+    });
+  });
+});
+
+describe("a pledge task's refusal", () => {
+  const w = bookWorld();
+  /** An open pledge task (not the deal's process task: the pledge has its own), claimed by the pledge editor. */
+  const pledgeTask = () => {
+    const { world } = w;
+    const t = Array.from({ length: world.tasks.count }, (_, x) => x).find(
+      (x) =>
+        world.taskKind(x).key === 'pledge_registration' &&
+        Number.isNaN(world.tasks.closedAt[x]!) &&
+        [undefined, 'pledge_editor'].includes(world.staff[world.tasks.assignee[x]!]?.username) &&
+        !used.has(x),
+    );
+    if (t === undefined) throw new Error('no open pledge task');
+    used.add(t);
+    const taskId = world.taskId(t);
+    claim(w.parts, worker('pledge_editor'), taskId);
+    return { deal: world.tasks.deal[t]!, taskId };
+  };
+  const used = new Set<number>();
+
+  it('lists the reasons', () => {
+    expect(refusalReasons().flatMap((g) => g.reasons.map((r) => r.reasonCode))).toContain('client_refused');
+  });
+
+  it('refuses an unknown reason (the field named) and a task that is not a pledge one', () => {
+    const { taskId } = pledgeTask();
+    expect(refusal(() => refusePledgeTask(w.parts, worker('pledge_editor'), taskId, ['client_refused', 'x']))).toEqual({
+      kind: 'invalid',
+      message: taskWorkTexts.unknownReason,
+      fieldErrors: [{ propertyPath: 'code', message: `${taskWorkTexts.unknownReason}: x` }],
+    });
+    const other = w.sample((d) => w.kindOf(d) === 'underwriter_check');
+    const otherTask = w.world.taskId(w.currentTask(other));
+    expect(refusal(() => refusePledgeTask(w.parts, worker('pledge_editor'), otherTask, []))).toEqual({
+      kind: 'invalid',
+      message: processTexts.actionUnavailable,
+    });
+  });
+
+  it('cancels the task with the reasons, or with none', () => {
+    const task = (deal: number, taskId: number) => w.deals.entry(deal).state.tasks.find((t) => t.id === taskId);
+    const withReasons = pledgeTask();
+    refusePledgeTask(w.parts, worker('pledge_editor'), withReasons.taskId, ['client_refused', 'deal_canceled']);
+    expect(task(withReasons.deal, withReasons.taskId)).toMatchObject({
+      status: 'task_cancel',
+      comment: 'client_refused, deal_canceled',
+    });
+    expect(w.deals.entry(withReasons.deal).state.pledge?.status).toMatch(/cancel$/);
+    const without = pledgeTask();
+    refusePledgeTask(w.parts, worker('pledge_editor'), without.taskId);
+    expect(task(without.deal, without.taskId)).toMatchObject({ status: 'task_cancel', comment: null });
+  });
+});
+
+describe("the fast decision's short form", () => {
+  const w = bookWorld();
+  const shortForm = () => {
+    const deal = w.sample(
+      (d) => w.kindOf(d) === 'fast_decision_person' && w.holderOf(d) === null && w.world.salePointOf(d).id === 12,
+    );
+    return { deal, taskId: w.world.taskId(w.currentTask(deal)) };
+  };
+
+  it('is only the short-form task of a deal the operator sees', () => {
+    const { taskId } = shortForm();
+    expect(fastDecisionTask(w.parts, worker('goz'), taskId).task.key).toBe('fast_decision_person');
+    expect(fastDecisionForm(w.parts, worker('goz'), taskId).additional.term.length).toBeGreaterThan(0);
+    const other = w.sample((d) => w.kindOf(d) === 'goz_data_entry' && w.world.salePointOf(d).id === 12);
+    const notFound = { kind: 'not-found', message: taskWorkTexts.noSuchTask };
+    expect(refusal(() => fastDecisionTask(w.parts, worker('goz'), w.world.taskId(w.currentTask(other))))).toEqual(
+      notFound,
+    );
+    expect(refusal(() => fastDecisionTask(w.parts, worker('goz_chief'), taskId))).toEqual(notFound);
+    expect(refusal(() => fastDecisionTask(w.parts, worker('goz'), 1))).toEqual(notFound);
+  });
+
+  it('is saved by its assignee only; refused fields keep everything as it was', () => {
+    const { deal, taskId } = shortForm();
+    expect(refusal(() => saveFastDecisionForm(w.parts, worker('goz'), taskId, {}))).toEqual({
+      kind: 'forbidden',
+      message: processTexts.forbidden,
+    });
+    claim(w.parts, worker('goz'), taskId);
+    const saved = saveFastDecisionForm(w.parts, worker('goz'), taskId, { person: { firstName: '' } });
+    expect(saved.ok).toBe(false);
+    expect(saved.ok === false && saved.errors.length).toBeGreaterThan(0);
+    expect(w.kindOf(deal)).toBe('fast_decision_person');
+  });
+});

@@ -1,0 +1,161 @@
+import type { FastDecisionPersonFormResponse, FieldError, RefusalReasonGroup } from '@autocredit/generated/api';
+import { DomainError } from '../errors';
+import { dictionariesOf, fastDecisionDto, saveFastDecision } from '../forms';
+import type { Lists } from '../lists/lists';
+import type { Viewer } from '../lists/scope';
+import { afterSave, claimTask, completeTask, openTask, processTexts, taskTimes, unclaimTask } from '../process';
+import type { Actor, ProcessEffect } from '../process/types';
+import { BL_AUTOCREDIT, BL_FAST_DECISION } from '../world/catalog-deals';
+import type { World } from '../world/world';
+import type { DealBook, FoundTask } from './deal-book';
+import { REFUSAL_REASONS } from './refusal-reasons';
+import { visibleTask } from './visibility';
+
+/** The texts of these calls: the contract's examples and the stub's. */
+export const taskWorkTexts = {
+  noSuchTask: 'Данная задача не существует',
+  unknownReason: 'Неизвестная причина отказа',
+} as const;
+
+/** Who works: the user acted as, by id (what they see) and by username (what they hold). */
+export type Worker = Actor & Viewer;
+
+/** The parts of the store the task calls work on. */
+export interface TaskWorkParts {
+  world: World;
+  deals: DealBook;
+  lists: Lists;
+}
+
+/**
+ * What a user does with a deal's tasks beside their forms (002 §7 'Tasks'): creates a deal, claims and returns tasks,
+ * refuses a pledge task, fills the fast decision's short form. The process engine decides who may do what; these
+ * find the task the user sees, run the transition, keep it in the deal book and give back the effects to run (or
+ * throw a DomainError).
+ */
+
+/**
+ * 'Создать заявку' / 'Быстрое решение': a deal at the operator's sale point, its first task in the queue. Only the
+ * world's staff create deals (403 otherwise). The new deal's id.
+ */
+export function createDealBy(world: World, username: string, kind: 'autocredit' | 'fastDecision'): number {
+  const staff = world.staffByUsername(username);
+  if (!staff) throw new DomainError('forbidden', processTexts.forbidden);
+  return world.dealId(world.createDeal(staff.index, kind === 'autocredit' ? BL_AUTOCREDIT : BL_FAST_DECISION));
+}
+
+/** 'Взять в работу' (see process `claimTask`) on a task of a deal the worker sees. */
+export function claim(parts: TaskWorkParts, worker: Worker, taskId: number): ProcessEffect[] {
+  const { deal } = visibleTask(parts, worker, taskId);
+  return parts.deals.transition(deal, (state, ctx) => claimTask(state, taskId, worker, ctx));
+}
+
+/** 'Снять' / 'Возвратить в общую очередь' (see process `unclaimTask`) on a task of a deal the worker sees. */
+export function unclaim(parts: TaskWorkParts, worker: Worker, taskId: number): ProcessEffect[] {
+  const { deal } = visibleTask(parts, worker, taskId);
+  return parts.deals.transition(deal, (state, ctx) => unclaimTask(state, taskId, worker, ctx));
+}
+
+/** The moments of a task the worker may open (its timers): see process `taskTimes`. */
+export function taskTimesOf(parts: TaskWorkParts, worker: Worker, taskId: number) {
+  const { entry } = visibleTask(parts, worker, taskId);
+  return taskTimes(openTask(entry.state, taskId, worker));
+}
+
+/** The reasons a pledge editor gives when cancelling a pledge registration task (a copy). */
+export const refusalReasons = (): RefusalReasonGroup[] => structuredClone(REFUSAL_REASONS) as RefusalReasonGroup[];
+
+/**
+ * Cancels a pledge registration task with the reasons given, or with none (002 §7): a reason nobody listed is
+ * refused (400 with the field's error), as is any task but a pledge one (400 'Действие недоступно'); the task must
+ * be the worker's (the process's rule).
+ */
+export function refusePledgeTask(
+  parts: TaskWorkParts,
+  worker: Worker,
+  taskId: number,
+  codes: readonly string[] = [],
+): ProcessEffect[] {
+  const { deal, task } = visibleTask(parts, worker, taskId);
+  const known = new Set(REFUSAL_REASONS.flatMap((g) => g.reasons.map((r) => r.reasonCode)));
+  const unknown = codes.filter((c) => !known.has(c));
+  if (unknown.length > 0) {
+    throw new DomainError('invalid', taskWorkTexts.unknownReason, [
+      { propertyPath: 'code', message: `${taskWorkTexts.unknownReason}: ${unknown.join(', ')}` },
+    ]);
+  }
+  if (task.processName !== 'pledge') throw new DomainError('invalid', processTexts.actionUnavailable);
+  const comment = codes.length > 0 ? codes.join(', ') : null;
+  return parts.deals.transition(deal, (state, ctx) =>
+    completeTask(state, taskId, worker, 'cancelDeal', ctx, { comment }),
+  );
+}
+
+/**
+ * The fast decision's short-form task the worker may open: any other task, or one of a deal the worker does not see,
+ * is 404 'Данная задача не существует'; one the worker may not open is 403.
+ */
+export function fastDecisionTask(parts: TaskWorkParts, worker: Worker, taskId: number): FoundTask {
+  const found = visibleTask(parts, worker, taskId, taskWorkTexts.noSuchTask);
+  if (found.task.key !== 'fast_decision_person') throw new DomainError('not-found', taskWorkTexts.noSuchTask);
+  try {
+    openTask(found.entry.state, taskId, worker);
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'not-found') {
+      throw new DomainError('not-found', taskWorkTexts.noSuchTask);
+    }
+    throw new DomainError('forbidden', processTexts.forbidden);
+  }
+  return found;
+}
+
+/** `GET /api/task/dto/{id}`: the short form's data and its dictionaries. */
+export function fastDecisionForm(
+  parts: TaskWorkParts,
+  worker: Worker,
+  taskId: number,
+): FastDecisionPersonFormResponse['result'] {
+  const { entry } = fastDecisionTask(parts, worker, taskId);
+  const d = dictionariesOf(entry.source);
+  const items = (choices: typeof d.genders, numeric = false) =>
+    choices.map((c) => ({ value: numeric ? Number(c.value) : String(c.value), label: c.label }));
+  return {
+    fast_decision_create_person: fastDecisionDto(entry.source),
+    additional: {
+      genders: items(d.genders),
+      maritalStatuses: items(d.maritalStatuses),
+      term: d.terms.map((c) => ({ value: Number(c.value), label: `${c.value} мес.` })),
+      partners: items(d.partners, true),
+      programs: items(d.programs, true),
+    },
+  };
+}
+
+/** What a save of the short form gave: the effects to run, or the refused fields (nothing kept). */
+export type FastDecisionSave = { ok: true; effects: ProcessEffect[] } | { ok: false; errors: FieldError[] };
+
+/**
+ * `POST /api/task/dto/{id}`: the short form's values, checked; saved, they close the task (the process moves on to
+ * the preliminary decision). Only the task's assignee saves it (403).
+ */
+export function saveFastDecisionForm(
+  parts: TaskWorkParts,
+  worker: Worker,
+  taskId: number,
+  dto: Record<string, unknown>,
+): FastDecisionSave {
+  const { deal, entry, task } = fastDecisionTask(parts, worker, taskId);
+  if (task.assignee !== worker.username) throw new DomainError('forbidden', processTexts.forbidden);
+  const saved = saveFastDecision(entry.source, dto, { taskKey: task.key, actor: worker });
+  if (!saved.ok) return saved;
+  const result = afterSave(
+    entry.state,
+    task.id,
+    worker,
+    { nextStep: null, button: null, closes: true },
+    parts.deals.context(),
+    { order: [] },
+  );
+  parts.deals.saveSource(deal, saved.source);
+  return { ok: true, effects: parts.deals.commit(deal, result) };
+}
