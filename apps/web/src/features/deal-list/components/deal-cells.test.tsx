@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DealListItem, User } from '@autocredit/generated/api';
-import type { DealColumn } from '../lib/columns';
+import type { DealColumn } from '@/features/deal-list/lib/columns';
 import { DEAL_CELLS } from './deal-cells';
 
 const goz: User = {
@@ -34,7 +34,7 @@ function renderRow(row: DealListItem, columns: DealColumn[] = ['id', 'client', '
           <tr data-testid="deal-row">
             {columns.map((column) => (
               <td key={column} data-testid={column}>
-                {DEAL_CELLS[column].cell(row, { user: goz, priorities: [] })}
+                {DEAL_CELLS[column].cell(row, { user: goz, canOpen: true })}
               </td>
             ))}
           </tr>
