@@ -54,3 +54,30 @@ describe('web app boundaries', () => {
     expect(await violations(path, "export { LoginPage } from '@/features/auth';\n")).toEqual(boundary);
   });
 });
+
+describe('stub boundaries', () => {
+  const path = 'services/stub/src/domain/deal-book/planted.ts';
+  const rule = ['no-restricted-imports'];
+
+  it('the domain knows nothing of HTTP: no Fastify, plugins/, routes/ or HTTP errors', async () => {
+    expect(
+      await violations(path, "import type { FastifyInstance } from 'fastify';\nexport type X = FastifyInstance;\n"),
+    ).toEqual(rule);
+    expect(await violations(path, "export { default } from '@fastify/multipart';\n")).toEqual(rule);
+    expect(await violations(path, "export * from '../../plugins/auth.ts';\n")).toEqual(rule);
+    expect(await violations(path, "export * from '../../routes/deals.ts';\n")).toEqual(rule);
+    expect(await violations(path, "export * from '../../http-errors';\n")).toEqual(rule);
+    expect(await violations(path, "export * from '../roles.ts';\n")).toEqual([]);
+  });
+
+  it('the stub never imports the web app, nor the web app the stub', async () => {
+    const boundary = ['boundaries/dependencies'];
+    expect(await violations(path, "export * from '../../../../../apps/web/src/shared/lib/storage.ts';\n")).toEqual(
+      boundary,
+    );
+    const web = 'apps/web/src/shared/lib/planted.ts';
+    expect(await violations(web, "export * from '../../../../../services/stub/src/domain/roles.ts';\n")).toEqual(
+      boundary,
+    );
+  });
+});
