@@ -90,7 +90,10 @@ export function FilterPanel({
     const result = fromForm(fields, form);
     setErrors(result.errors);
     if (Object.keys(result.errors).length > 0) {
-      document.getElementById(`filter-${Object.keys(result.errors)[0]}`)?.focus();
+      // The first refused field gets the focus, and comes into view with its message above the footer.
+      const refused = document.getElementById(`filter-${Object.keys(result.errors)[0]}`);
+      refused?.focus({ preventScroll: true });
+      requestAnimationFrame(() => refused?.closest('.filter-field')?.scrollIntoView?.({ block: 'nearest' }));
       return;
     }
     then?.(result.filters);
