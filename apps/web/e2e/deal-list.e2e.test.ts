@@ -212,4 +212,47 @@ describe('the deal list', () => {
     expect(await textWasSeen(page, EMPTY)).toBe(false);
     await page.context().close();
   });
+
+  it('filters from the keyboard: a typed date, a pasted phone, Escape in a dropdown, Enter applies', async () => {
+    const page = await newPage(stack);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.web.url });
+    await openList(page, 'goz_chief');
+    await page.getByTestId('filter-open').click();
+    const drawer = page.getByTestId('filter-drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+
+    // Tab from the address into the first date and type it.
+    await page.getByLabel('Адрес').click();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('filter-createdFrom');
+    await page.keyboard.type('12.03.2025');
+    expect(await page.getByLabel('Дата создания с').inputValue()).toBe('12.03.2025');
+
+    // A phone pasted as people write it.
+    await page.evaluate(() => navigator.clipboard.writeText('8 916 123-45-67'));
+    await page.getByLabel('Телефон').click();
+    await page.keyboard.press('Control+V');
+    expect(await page.getByLabel('Телефон').inputValue()).toBe('+7 (916) 123-45-67');
+
+    // Escape closes an open dropdown, not the drawer, and keeps what was typed.
+    await page.getByTestId('filter-businessLogic').click();
+    await expect.poll(() => page.locator('.p-dropdown-panel').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await page.getByLabel('Дата создания с').inputValue()).toBe('12.03.2025');
+    expect(await page.getByLabel('Телефон').inputValue()).toBe('+7 (916) 123-45-67');
+    await screenshot(page, 'deal-list-filter-drawer');
+
+    // Enter applies: the URL and the list call carry the date as yyyy-MM-dd and the phone as +7 and 10 digits.
+    const listCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/autocredit/list');
+    await page.getByLabel('Телефон').press('Enter');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(() => query(page).get('createdFrom')).toBe('2025-03-12');
+    expect(query(page).get('phone')).toBe('+79161234567');
+    expect(new URL(page.url()).search).toContain('phone=%2B79161234567');
+    const sent = new URL((await listCall).url()).searchParams;
+    expect([sent.get('createdFrom'), sent.get('phone')]).toEqual(['2025-03-12', '+79161234567']);
+    await page.context().close();
+  });
 });

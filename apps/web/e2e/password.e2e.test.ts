@@ -10,6 +10,10 @@ describe('an expired password', () => {
     await page.waitForURL('**/change-password');
     await expect.poll(() => page.getByText('Необходимо сменить пароль').first().isVisible()).toBe(true);
 
+    // One click on 'Изменить' with both fields empty flags both (the first field's message moves nothing).
+    await page.getByRole('button', { name: 'Изменить' }).click();
+    await expect.poll(() => page.getByText('Пожалуйста, заполните это поле.').count()).toBe(2);
+
     // Other pages stay closed until the password is changed.
     await page.goto(`${stack.web.url}/deal`);
     await page.waitForURL('**/change-password');

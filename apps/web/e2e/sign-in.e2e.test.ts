@@ -75,6 +75,27 @@ describe('signing in', () => {
     await page.context().close();
   });
 
+  it('shows one message when the sign-in fails with a 500: on the form, no toast besides', async () => {
+    const fault = await fetch(`${stack.stub.url}/__stub/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'POST', path: '/api/token/create', status: 500 }),
+    });
+    expect(fault.status).toBe(201);
+    const page = await newPage(stack);
+    await page.goto(`${stack.web.url}/login`);
+    const failures = page.getByText(/Неполадки подключения/);
+    await signIn(page, stack.web.url, 'goz');
+    await expect.poll(() => failures.count()).toBe(1);
+    expect(await page.getByTestId('login-error').innerText()).toBe('Неполадки подключения. Попробуйте позже.');
+    await page.waitForTimeout(300); // a late toast would show by now
+    expect(await failures.count()).toBe(1);
+    expect(await page.locator('.p-toast-message').count()).toBe(0);
+    expect(await page.getByLabel('Логин').inputValue()).toBe('goz');
+    await screenshot(page, 'login-500');
+    await page.context().close();
+  });
+
   it('asks for both fields before sending anything', async () => {
     const page = await newPage(stack);
     await page.goto(`${stack.web.url}/login`);

@@ -1,3 +1,5 @@
+import { CancelledError } from '@tanstack/react-query';
+
 /** A non-2xx answer of the API, thrown by `unwrap` so that TanStack Query sees a failure. */
 export class ApiError extends Error {
   readonly status: number;
@@ -13,13 +15,14 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** Aborted or cancelled requests are not connection problems. */
+/**
+ * A request cancelled because the user moved on (the AbortError of fetch when TanStack Query's signal aborts, or
+ * TanStack Query's own CancelledError): not a failure, neither shown nor logged.
+ */
 export function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    ((error as { name?: unknown }).name === 'AbortError' || (error as { name?: unknown }).name === 'CancelledError')
-  );
+  if (error instanceof CancelledError) return true;
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  return name === 'AbortError' || name === 'CancelledError';
 }
 
 /** Returns the data of an openapi-fetch answer, or throws an ApiError. */

@@ -14,8 +14,8 @@ export interface AuthMiddlewareDeps {
   sessionId: () => string;
   /** POST /api/token/refresh; null (or a throw) when it failed. */
   refresh: (refreshToken: string) => Promise<TokenPair | null>;
-  /** Told when the retried request fails without an answer. */
-  onRetryError?: (error: unknown) => void;
+  /** Told when the retried request (of the original `request`) fails without an answer. */
+  onRetryError?: (error: unknown, request: Request) => void;
 }
 
 /**
@@ -56,7 +56,7 @@ export function createAuthMiddleware(deps: AuthMiddlewareDeps): Middleware {
       return request;
     },
 
-    async onResponse({ response, id, options }) {
+    async onResponse({ request, response, id, options }) {
       const entry = sent.get(id);
       sent.delete(id);
       if (!entry || response.status !== 401) return undefined;
@@ -77,7 +77,7 @@ export function createAuthMiddleware(deps: AuthMiddlewareDeps): Middleware {
       try {
         return await options.fetch(entry.copy);
       } catch (error) {
-        deps.onRetryError?.(error);
+        deps.onRetryError?.(error, request);
         throw error;
       }
     },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore, type SessionStore } from '@/shared/session/session-store';
 import type { ToastOptions } from '@/shared/ui/toast';
 import { createApiClient } from './client';
+import { failureShownByPage } from './feedback-middleware';
 
 const BASE = 'http://api.test';
 const json = (status: number, body: unknown) =>
@@ -165,5 +166,33 @@ describe('api client middleware', () => {
       { severity: 'success', summary: 'Пароль успешно изменен' },
       { severity: 'warn', summary: 'Внимание' },
     ]);
+  });
+
+  it('shows no toast for the failure of a call whose page shows it, but the messages of its success', async () => {
+    const body = { username: 'goz', password: 'secret' };
+    const failing = [
+      async () => json(500, { result: 'Внутренняя ошибка сервера' }),
+      async () => json(400, { result: 'Ошибка', messages: [{ type: 'error', message: 'Ошибка' }] }),
+    ];
+    for (const answer of failing)
+      expect((await client(answer).POST('/api/token/create', { body, ...failureShownByPage })).response.ok).toBe(false);
+    await expect(
+      client(() => Promise.reject(new TypeError('Failed to fetch'))).POST('/api/token/create', {
+        body,
+        ...failureShownByPage,
+      }),
+    ).rejects.toThrow();
+    expect(toasts).toEqual([]);
+
+    const messages = [{ type: 'success', message: 'Пароль успешно изменен' }];
+    await client(async () => json(200, { result: true, messages })).POST('/api/user/change-password', {
+      body: { password: 'a', confirm: 'a' },
+      ...failureShownByPage,
+    });
+    expect(toasts).toEqual([{ severity: 'success', summary: 'Пароль успешно изменен' }]);
+
+    // Other calls still toast.
+    await client(async () => json(500, {})).POST('/api/token/create', { body });
+    expect(toasts).toHaveLength(2);
   });
 });

@@ -13,24 +13,47 @@ const severityOf: Readonly<Partial<Record<Message['type'], ToastSeverity>>> = {
   error: 'error',
 };
 
+/** The requests of calls whose page shows their failure itself (see `failureShownByPage`). */
+const shownByPage = new WeakSet<Request>();
+
+/**
+ * One message per failure: give it to a call whose page tells the user about its failure (the sign-in form, the
+ * change-password form, the viewed-marking of notifications with its own toast):
+ * `api().POST(path, { body, ...failureShownByPage })`. The client then shows no connection toast and no
+ * `messages[]` of a failed answer of that call; the messages of a successful answer are still shown.
+ */
+export const failureShownByPage: { middleware: Middleware[] } = {
+  middleware: [
+    {
+      onRequest({ request }) {
+        shownByPage.add(request);
+        return undefined;
+      },
+    },
+  ],
+};
+
 export interface Feedback {
   middleware: Middleware;
-  /** Shows the connection toast for a request that got no answer (unless it was cancelled). */
-  networkError(error: unknown): void;
+  /** Shows the connection toast for a request that got no answer (unless it was cancelled or its page shows it). */
+  networkError(error: unknown, request?: Request): void;
 }
 
 /**
  * Toasts of 000 §7-8: status >= 500 or no answer → 'Неполадки подключения, попробуйте позже.'
- * for 8 s; `messages[]` of JSON answers are shown, except for 403 answers.
+ * for 8 s; `messages[]` of JSON answers are shown, except for 403 answers. A request cancelled because the user
+ * moved on shows nothing.
  */
 export function createFeedback(toaster: Toaster): Feedback {
-  const networkError = (error: unknown) => {
-    if (isAbortError(error)) return;
+  const networkError = (error: unknown, request?: Request) => {
+    if (isAbortError(error) || (request && shownByPage.has(request))) return;
     toaster.show({ severity: 'error', summary: CONNECTION_ERROR_TOAST, life: ERROR_TOAST_LIFE });
   };
 
   const middleware: Middleware = {
-    async onResponse({ response }) {
+    async onResponse({ request, response }) {
+      const quiet = shownByPage.has(request) && !response.ok;
+      if (quiet) return undefined;
       if (response.status >= 500) {
         toaster.show({ severity: 'error', summary: CONNECTION_ERROR_TOAST, life: ERROR_TOAST_LIFE });
         return undefined;
@@ -41,8 +64,8 @@ export function createFeedback(toaster: Toaster): Feedback {
       }
       return undefined;
     },
-    onError({ error }) {
-      networkError(error);
+    onError({ error, request }) {
+      networkError(error, request);
       return undefined;
     },
   };

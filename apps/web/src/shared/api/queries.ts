@@ -4,12 +4,15 @@ import { isLoggedIn } from '@/shared/session/session-store';
 import { useSession } from '@/shared/session/use-session';
 import { unwrap } from './api-error';
 import { api } from './client';
+import { failureShownByPage } from './feedback-middleware';
 import { queryKeys } from './query-keys';
 
-export const userQuery = () =>
+/** The signed-in user; `shownByPage`: the page that asks (sign-in) shows a failure itself, the client does not. */
+export const userQuery = ({ shownByPage = false }: { shownByPage?: boolean } = {}) =>
   queryOptions({
     queryKey: queryKeys.user,
-    queryFn: async ({ signal }): Promise<User> => (await unwrap(api().GET('/api/user/', { signal }))).result,
+    queryFn: async ({ signal }): Promise<User> =>
+      (await unwrap(api().GET('/api/user/', { signal, ...(shownByPage ? failureShownByPage : {}) }))).result,
     staleTime: Infinity,
     retry: false,
   });

@@ -1,14 +1,14 @@
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputMask } from 'primereact/inputmask';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
-import { parseDate, toIsoDate } from '@/shared/lib/format-date';
+import { DateInput } from './date-input';
 import type { FilterDictionaries, FilterField } from './filter-fields';
+import { PhoneInput } from './phone-input';
 
 export interface FilterInputProps {
   field: FilterField;
-  /** The form value: as typed (masks included), dates yyyy-MM-dd, multi-values a comma list. */
+  /** The form value: as typed (masks included, dates dd.MM.yyyy), multi-values a comma list. */
   value: string;
   invalid: boolean;
   dictionaries: FilterDictionaries;
@@ -30,24 +30,15 @@ export function FilterInput({ field, value, invalid, dictionaries, onChange }: F
           {...common}
           mask={field.mask ?? ''}
           autoClear={false}
+          autoComplete="off"
           value={value}
           onChange={(e) => onChange(e.target.value ?? '')}
         />
       );
+    case 'phone':
+      return <PhoneInput id={id} value={value} invalid={invalid} onChange={onChange} />;
     case 'date':
-      return (
-        <Calendar
-          inputId={id}
-          data-testid={id}
-          invalid={invalid}
-          className="w-full"
-          dateFormat="dd.mm.yy"
-          showIcon
-          showButtonBar
-          value={parseDate(value)}
-          onChange={(e) => onChange(e.value instanceof Date ? toIsoDate(e.value) : '')}
-        />
-      );
+      return <DateInput id={id} value={value} invalid={invalid} onChange={onChange} />;
     case 'select':
       return (
         <Dropdown
@@ -82,11 +73,12 @@ export function FilterInput({ field, value, invalid, dictionaries, onChange }: F
           {...common}
           inputMode="numeric"
           maxLength={field.maxLength}
+          autoComplete="off"
           value={value}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
         />
       );
     default:
-      return <InputText {...common} value={value} onChange={(e) => onChange(e.target.value)} />;
+      return <InputText {...common} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />;
   }
 }

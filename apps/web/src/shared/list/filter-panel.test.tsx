@@ -20,6 +20,15 @@ function open(value: Record<string, string> = {}, globalFilterName?: string) {
   return onApply;
 }
 
+function openWith(keys: Parameters<typeof filterFields>[0], value: Record<string, string> = {}) {
+  const onApply = vi.fn();
+  render(<FilterPanel fields={filterFields(keys)} value={value} onApply={onApply} />);
+  fireEvent.click(screen.getByTestId('filter-open'));
+  return onApply;
+}
+
+const paste = (input: HTMLElement, text: string) => fireEvent.paste(input, { clipboardData: { getData: () => text } });
+
 describe('the filter panel', () => {
   afterEach(() => localStorage.clear());
 
@@ -62,5 +71,44 @@ describe('the filter panel', () => {
     fireEvent.click(screen.getByTestId('filter-open'));
     fireEvent.click(screen.getByTestId('filter-clear-global'));
     await waitFor(() => expect(screen.queryByTestId('global-filter-label')).toBeNull());
+  });
+
+  it('applies a date typed as dd.MM.yyyy and a phone pasted in another form as the list sends them', async () => {
+    const onApply = openWith(['surName', 'createdFrom', 'phone']);
+    const date = screen.getByLabelText('Дата создания с') as HTMLInputElement;
+    fireEvent.change(date, { target: { value: '12032025' } });
+    expect(date.value).toBe('12.03.2025');
+    const phone = screen.getByLabelText('Телефон') as HTMLInputElement;
+    paste(phone, '8 916 123-45-67');
+    expect(phone.value).toBe('+7 (916) 123-45-67');
+    fireEvent.keyDown(date, { key: 'Enter' });
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ createdFrom: '2025-03-12', phone: '+79161234567' }));
+  });
+
+  it('shows applied dates and phones as typed', () => {
+    openWith(['createdFrom', 'phone'], { createdFrom: '2025-03-12', phone: '+79161234567' });
+    expect((screen.getByLabelText('Дата создания с') as HTMLInputElement).value).toBe('12.03.2025');
+    expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 (916) 123-45-67');
+  });
+
+  it("refuses a date that is not whole or not real with 'Неверные данные!'", () => {
+    const onApply = openWith(['createdFrom', 'createdTo']);
+    fireEvent.change(screen.getByLabelText('Дата создания с'), { target: { value: '12.03.20' } });
+    fireEvent.change(screen.getByLabelText('Дата создания по'), { target: { value: '31.02.2025' } });
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    expect(screen.getAllByText('Неверные данные!')).toHaveLength(2);
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape and keeps what was typed for the next opening', async () => {
+    const onApply = openWith(['surName', 'createdFrom']);
+    fireEvent.change(screen.getByLabelText('Фамилия'), { target: { value: 'Петров' } });
+    fireEvent.change(screen.getByLabelText('Дата создания с'), { target: { value: '12.03.2025' } });
+    fireEvent.keyDown(screen.getByLabelText('Дата создания с'), { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('filter-drawer')).toBeNull());
+    expect(onApply).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('filter-open'));
+    expect((screen.getByLabelText('Фамилия') as HTMLInputElement).value).toBe('Петров');
+    expect((screen.getByLabelText('Дата создания с') as HTMLInputElement).value).toBe('12.03.2025');
   });
 });

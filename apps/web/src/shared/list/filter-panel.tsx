@@ -2,17 +2,11 @@ import { Badge } from 'primereact/badge';
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
 import { useState, type KeyboardEvent } from 'react';
-import {
-  addressText,
-  addressValue,
-  fieldError,
-  phoneValue,
-  type FilterDictionaries,
-  type FilterField,
-} from './filter-fields';
+import { appliedValueOf, fieldError, formValueOf, type FilterDictionaries, type FilterField } from './filter-fields';
 import { FilterInput } from './filter-input';
 import { useGlobalFilter } from './global-filter';
 import type { ListFilters } from './list-query';
+import './filter-panel.css';
 
 export const GLOBAL_FILTER_SET = 'Установлен глобальный фильтр';
 
@@ -28,19 +22,9 @@ export interface FilterPanelProps {
   globalFilterName?: string;
 }
 
-const maskedPhone = (v: string) => {
-  const d = v.replace(/\D/g, '').slice(1);
-  return d.length === 10 ? `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8)}` : '';
-};
-
 /** The form values of applied filters (what the inputs show). */
 function toForm(fields: readonly FilterField[], value: ListFilters): ListFilters {
-  const form: ListFilters = {};
-  for (const f of fields) {
-    const v = value[f.key] ?? '';
-    form[f.key] = f.kind === 'address' ? addressText(v) : f.key === 'phone' ? maskedPhone(v) : v;
-  }
-  return form;
+  return Object.fromEntries(fields.map((f) => [f.key, formValueOf(f, value[f.key])]));
 }
 
 /** The filters of the form, or the errors of its fields. */
@@ -51,15 +35,34 @@ function fromForm(fields: readonly FilterField[], form: ListFilters) {
     const v = (form[f.key] ?? '').trim();
     const error = fieldError(f, v);
     if (error) errors[f.key] = error;
-    else if (v) filters[f.key] = f.kind === 'address' ? addressValue(v) : f.key === 'phone' ? phoneValue(v) : v;
+    else {
+      const applied = appliedValueOf(f, v);
+      if (applied) filters[f.key] = applied;
+    }
   }
   return { filters, errors };
 }
 
+/** Which applied filters a draft was taken from. */
+const baseOf = (fields: readonly FilterField[], value: ListFilters) =>
+  JSON.stringify(fields.map((f) => value[f.key] ?? ''));
+
+const typesText = (target: EventTarget) =>
+  target instanceof HTMLInputElement && !target.closest('.p-hidden-accessible') && target.type !== 'checkbox';
+
 /**
- * The filter drawer of the lists (000 §5): the fields with their masks, Enter applies, 'Применить' / 'Очистить',
- * and with a global filter name 'Сохранить как глобальный' / 'Очистить глобальные фильтры'. What was typed stays
- * in the form until it is applied or cleared; a refused value keeps the form open with the field's message.
+ * Whether a popup of the drawer's fields is open: a dropdown's or a multiselect's list, a date's calendar. Read from
+ * the page, so that an Escape pressed the moment a list appears is still the list's.
+ */
+const popupOpen = () => document.querySelector('.p-dropdown-panel, .p-multiselect-panel, .date-input__panel') !== null;
+
+/**
+ * The filter drawer of the lists (000 §5): the fields with their masks, Enter applies, 'Применить' / 'Очистить'
+ * (and with a global filter name 'Сохранить как глобальный' / 'Очистить глобальные фильтры') in a footer that
+ * stays in view while the fields scroll. What was typed stays until it is applied or cleared: closing the drawer
+ * (Escape, the cross, a click beside it) keeps it for the next opening, unless the applied filters changed
+ * meanwhile. Escape in an open list or calendar closes that popup, not the drawer; a refused value keeps the
+ * drawer open with the field's message.
  */
 export function FilterPanel({
   fields,
@@ -70,32 +73,52 @@ export function FilterPanel({
   globalFilterName,
 }: FilterPanelProps) {
   const [visible, setVisible] = useState(false);
-  const [form, setForm] = useState<ListFilters>(() => toForm(fields, value));
+  const [draft, setDraft] = useState(() => ({ base: baseOf(fields, value), form: toForm(fields, value) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const global = useGlobalFilter(globalFilterName);
   const applied = fields.filter((f) => value[f.key]).length;
+  const form = draft.form;
 
   const open = () => {
-    setForm(toForm(fields, value));
+    const base = baseOf(fields, value);
+    if (base !== draft.base) setDraft({ base, form: toForm(fields, value) });
     setErrors({});
     setVisible(true);
   };
+  const hide = () => setVisible(false);
   const submit = (then?: (filters: ListFilters) => void) => {
     const result = fromForm(fields, form);
     setErrors(result.errors);
-    if (Object.keys(result.errors).length > 0) return;
+    if (Object.keys(result.errors).length > 0) {
+      // The first refused field gets the focus, and comes into view with its message above the footer.
+      const refused = document.getElementById(`filter-${Object.keys(result.errors)[0]}`);
+      refused?.focus({ preventScroll: true });
+      requestAnimationFrame(() => refused?.closest('.filter-field')?.scrollIntoView?.({ block: 'nearest' }));
+      return;
+    }
     then?.(result.filters);
     onApply(result.filters);
-    setVisible(false);
+    hide();
   };
   const clear = () => {
-    setForm(toForm(fields, {}));
+    setDraft({ base: baseOf(fields, {}), form: toForm(fields, {}) });
     setErrors({});
     onApply({});
-    setVisible(false);
+    hide();
+  };
+  const setField = (key: string, v: string) => setDraft((d) => ({ ...d, form: { ...d.form, [key]: v } }));
+
+  /** Escape with no popup open closes the drawer, before a mask can take back what was typed in its field. */
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || popupOpen()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    hide();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.defaultPrevented) {
+    // The popup has closed itself: the drawer's own Escape handling must not close the drawer too.
+    if (event.key === 'Escape' && popupOpen()) event.stopPropagation();
+    if (event.key === 'Enter' && !event.defaultPrevented && !popupOpen() && typesText(event.target)) {
       event.preventDefault();
       submit();
     }
@@ -120,37 +143,47 @@ export function FilterPanel({
       <Sidebar
         visible={visible}
         position="right"
+        className="filter-drawer"
         style={{ width: '37.1rem' }}
-        onHide={() => setVisible(false)}
+        onHide={hide}
+        onShow={() => document.getElementById(`filter-${fields[0]?.key}`)?.focus()}
         header="Фильтр"
+        onKeyDownCapture={onKeyDownCapture}
+        onKeyDown={onKeyDown}
+        data-testid="filter-drawer"
       >
         <form
           className="filter-panel__form"
-          onKeyDown={onKeyDown}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             submit();
           }}
         >
-          {fields.map((f) => (
-            <div className="field" key={f.key}>
-              <label htmlFor={`filter-${f.key}`} className="field__label">
-                {f.key === 'id' && idLabel ? idLabel : f.label}
-              </label>
-              <FilterInput
-                field={f}
-                value={form[f.key] ?? ''}
-                invalid={Boolean(errors[f.key])}
-                dictionaries={dictionaries}
-                onChange={(v) => setForm((current) => ({ ...current, [f.key]: v }))}
-              />
-              {errors[f.key] ? (
-                <small className="p-error field__error" role="alert">
-                  {errors[f.key]}
-                </small>
-              ) : null}
-            </div>
-          ))}
+          <div className="filter-panel__fields">
+            {fields.map((f) => (
+              <div
+                className={`field filter-field${f.range ? ` filter-field--${f.range}` : ''}${f.wide ? ' filter-field--wide' : ''}`}
+                key={f.key}
+              >
+                <label htmlFor={`filter-${f.key}`} className="field__label">
+                  {f.key === 'id' && idLabel ? idLabel : f.label}
+                </label>
+                <FilterInput
+                  field={f}
+                  value={form[f.key] ?? ''}
+                  invalid={Boolean(errors[f.key])}
+                  dictionaries={dictionaries}
+                  onChange={(v) => setField(f.key, v)}
+                />
+                {errors[f.key] ? (
+                  <small className="p-error field__error" role="alert">
+                    {errors[f.key]}
+                  </small>
+                ) : null}
+              </div>
+            ))}
+          </div>
           <div className="filter-panel__buttons">
             <Button type="submit" label="Применить" icon="pi pi-check" data-testid="filter-apply" />
             <Button type="button" label="Очистить" outlined onClick={clear} data-testid="filter-clear" />

@@ -1,8 +1,75 @@
-import { addLocale, locale } from 'primereact/api';
+import { addLocale, locale, type LocaleOptions } from 'primereact/api';
 
-/** PrimeReact in Russian (calendars, filters, dialogs, uploads). */
+/**
+ * The aria-labels PrimeReact reads with `ariaLabel(key)`: pager buttons, the close buttons of drawers, dialogs,
+ * toasts and multiselects, selection check boxes... Every key of PrimeReact's English locale is here (a unit test
+ * holds it), plus `removeTokenIcon` that the multiselect's chips read without an English default.
+ */
+export const RUSSIAN_ARIA: NonNullable<LocaleOptions['aria']> & Record<string, string> = {
+  cancelEdit: 'Отменить правку',
+  close: 'Закрыть',
+  collapseLabel: 'Свернуть',
+  collapseRow: 'Строка свернута',
+  editRow: 'Изменить строку',
+  expandLabel: 'Развернуть',
+  expandRow: 'Строка развернута',
+  falseLabel: 'Нет',
+  filterConstraint: 'Условие фильтра',
+  filterOperator: 'Оператор фильтра',
+  firstPageLabel: 'Первая страница',
+  gridView: 'Плитка',
+  hideFilterMenu: 'Скрыть меню фильтра',
+  jumpToPageDropdownLabel: 'Выбор страницы',
+  jumpToPageInputLabel: 'Номер страницы',
+  lastPageLabel: 'Последняя страница',
+  listLabel: 'Список вариантов',
+  listView: 'Список',
+  moveAllToSource: 'Переместить все в исходный список',
+  moveAllToTarget: 'Переместить все в выбранные',
+  moveBottom: 'В конец',
+  moveDown: 'Ниже',
+  moveToSource: 'Переместить в исходный список',
+  moveToTarget: 'Переместить в выбранные',
+  moveTop: 'В начало',
+  moveUp: 'Выше',
+  navigation: 'Навигация',
+  next: 'Следующий',
+  nextPageLabel: 'Следующая страница',
+  nullLabel: 'Не выбрано',
+  otpLabel: 'Введите символ одноразового пароля {0}',
+  pageLabel: 'Страница {page}',
+  passwordHide: 'Скрыть пароль',
+  passwordShow: 'Показать пароль',
+  previous: 'Предыдущий',
+  prevPageLabel: 'Предыдущая страница',
+  removeLabel: 'Удалить',
+  removeTokenIcon: 'Удалить',
+  rotateLeft: 'Повернуть влево',
+  rotateRight: 'Повернуть вправо',
+  rowsPerPageLabel: 'Строк на странице',
+  saveEdit: 'Сохранить правку',
+  scrollTop: 'Наверх',
+  selectAll: 'Выбраны все',
+  selectLabel: 'Выбрать',
+  selectRow: 'Строка выбрана',
+  showFilterMenu: 'Показать меню фильтра',
+  slide: 'Слайд',
+  slideNumber: '{slideNumber}',
+  star: '1 звезда',
+  stars: 'Звезд: {star}',
+  trueLabel: 'Да',
+  unselectAll: 'Не выбрано ни одного',
+  unselectLabel: 'Снять выбор',
+  unselectRow: 'Выбор строки снят',
+  zoomImage: 'Увеличить изображение',
+  zoomIn: 'Увеличить',
+  zoomOut: 'Уменьшить',
+};
+
+/** PrimeReact in Russian (calendars, filters, dialogs, uploads, and every aria-label it sets). */
 export function setupPrimeReactRussian(): void {
-  addLocale('ru', {
+  // Some keys PrimeReact reads (emptySearchMessage, completed...) are missing from its LocaleOptions type.
+  const options: LocaleOptions & Record<string, unknown> = {
     startsWith: 'Начинается с',
     contains: 'Содержит',
     notContains: 'Не содержит',
@@ -80,6 +147,16 @@ export function setupPrimeReactRussian(): void {
     passwordPrompt: 'Введите пароль',
     emptyFilterMessage: 'Нет данных',
     emptyMessage: 'Нет данных для отображения',
-  });
+    emptySearchMessage: 'Нет данных',
+    emptySelectionMessage: 'Ничего не выбрано',
+    searchMessage: 'Найдено: {0}',
+    selectionMessage: 'Выбрано: {0}',
+    completed: 'Завершено',
+    fileChosenMessage: 'Файлов: {0}',
+    noFileChosenMessage: 'Файл не выбран',
+    showMonthAfterYear: false,
+    aria: RUSSIAN_ARIA,
+  };
+  addLocale('ru', options);
   locale('ru');
 }

@@ -14,11 +14,15 @@ export interface TextFieldProps {
   onBlur?: () => void;
 }
 
-/** A labelled PrimeReact input with its error under it. */
+/**
+ * A labelled PrimeReact input with its error under it. The error's line is there before any error, so that a
+ * message shown when the field is left does not move what is under it: the click on a form's button that left
+ * the field still lands on the button (change password: one click on 'Изменить' flags both empty fields).
+ */
 export function TextField({ id, label, value, error, type = 'text', onChange, onBlur, ...rest }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className="field">
+    <div className="field field--reserved">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
@@ -35,11 +39,9 @@ export function TextField({ id, label, value, error, type = 'text', onChange, on
         className="field__input"
         {...rest}
       />
-      {error ? (
-        <small id={errorId} className="p-error field__error" role="alert">
-          {error}
-        </small>
-      ) : null}
+      <small id={errorId} className="p-error field__error field__error--reserved" role="alert">
+        {error ?? ''}
+      </small>
     </div>
   );
 }

@@ -9,11 +9,13 @@ import { LoginPage } from './login-page';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const toasts = vi.fn();
+
 function renderLogin(answer: (request: Request) => Promise<Response>) {
   const fetchMock = vi.fn(answer);
   configureApi(
     { apiBaseUrl: 'http://api.test', mercureHubUrl: '' },
-    { fetch: fetchMock as typeof fetch, toaster: { show: () => {} } },
+    { fetch: fetchMock as typeof fetch, toaster: { show: toasts } },
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -27,7 +29,16 @@ describe('LoginPage', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStore.logout();
+    toasts.mockClear();
   });
+
+  async function submit(username = 'goz', password = 'secret') {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Логин'), username);
+    await user.type(screen.getByLabelText('Пароль'), password);
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    return user;
+  }
 
   it('asks for both fields on blur and on submit', async () => {
     const fetchMock = renderLogin(async () => json(200, {}));
@@ -52,22 +63,42 @@ describe('LoginPage', () => {
     expect(sessionStore.getState().access).toBeNull();
   });
 
-  it('shows "Нет доступа" for 403', async () => {
-    renderLogin(async () => json(403, { result: 'Нет доступа' }));
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Логин'), 'goz');
-    await user.type(screen.getByLabelText('Пароль'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findAllByText('Нет доступа')).toHaveLength(2);
+  it('shows "Нет доступа" once for 403', async () => {
+    renderLogin(async () => json(403, { result: 'Нет доступа', detail: 'Нет доступа' }));
+    await submit();
+    expect(await screen.findAllByText('Нет доступа')).toHaveLength(1);
+    expect(toasts).not.toHaveBeenCalled();
   });
 
-  it('shows the connection message when there is no answer', async () => {
+  it('shows one message for a 500: the form says it, the client shows no toast', async () => {
+    renderLogin(async () => json(500, { result: 'Внутренняя ошибка сервера' }));
+    await submit();
+    expect(await screen.findAllByText('Неполадки подключения. Попробуйте позже.')).toHaveLength(1);
+    expect(screen.getByTestId('login-error').textContent).toBe('Неполадки подключения. Попробуйте позже.');
+    expect(screen.queryByText('Внутренняя ошибка сервера')).toBeNull();
+    expect(toasts).not.toHaveBeenCalled();
+    // Typing again takes the message away; what was typed stays.
+    await userEvent.setup().type(screen.getByLabelText('Пароль'), '1');
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    expect(screen.getByLabelText('Логин')).toHaveProperty('value', 'goz');
+  });
+
+  it('shows the connection message once when there is no answer', async () => {
     renderLogin(() => Promise.reject(new TypeError('Failed to fetch')));
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Логин'), 'goz');
-    await user.type(screen.getByLabelText('Пароль'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findAllByText('Неполадки подключения. Попробуйте позже.')).toHaveLength(2);
+    await submit();
+    expect(await screen.findAllByText('Неполадки подключения. Попробуйте позже.')).toHaveLength(1);
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it('shows the connection message once when the user fails to load after the tokens came', async () => {
+    renderLogin(async (request) =>
+      request.url.endsWith('/api/token/create')
+        ? json(200, { token: 'at', refreshToken: 'rt' })
+        : json(502, { result: 'Bad Gateway' }),
+    );
+    await submit();
+    expect(await screen.findAllByText('Неполадки подключения. Попробуйте позже.')).toHaveLength(1);
+    expect(toasts).not.toHaveBeenCalled();
   });
 
   it('keeps the tokens and loads the user on success', async () => {

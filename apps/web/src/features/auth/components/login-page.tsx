@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
 import { userQuery } from '@/shared/api/queries';
 import { sessionStore } from '@/shared/session/session-store';
@@ -12,6 +13,7 @@ import { useValidatedForm } from '@/features/auth/lib/use-validated-form';
 /**
  * /login (000 §2.4). On success the tokens are kept and the user is loaded; the route guard then
  * leaves the page (calculator-only users to the calculator, others to the remembered path or home).
+ * One message per failure: the server's 401 text on the fields, any other failure once above them, no toast.
  */
 export function LoginPage() {
   const queryClient = useQueryClient();
@@ -22,17 +24,19 @@ export function LoginPage() {
     event.preventDefault();
     if (busy || !form.checkAll()) return;
     setBusy(true);
+    form.setFormError(null);
     try {
       const result = await signIn({ username: form.values.username.trim(), password: form.values.password });
       if (!result.ok) {
-        form.setServerError(result.error);
+        if (result.on === 'fields') form.setServerError(result.error);
+        else form.setFormError(result.error);
         return;
       }
       sessionStore.setTokens(result.tokens.token, result.tokens.refreshToken);
       try {
-        await queryClient.fetchQuery({ ...userQuery(), staleTime: 0 });
+        await queryClient.fetchQuery({ ...userQuery({ shownByPage: true }), staleTime: 0 });
       } catch {
-        if (!sessionStore.getState().passwordExpired) form.setServerError(CONNECTION_FAILURE);
+        if (!sessionStore.getState().passwordExpired) form.setFormError(CONNECTION_FAILURE);
       }
     } finally {
       setBusy(false);
@@ -47,6 +51,9 @@ export function LoginPage() {
           <span>Автокредит</span>
         </div>
         <h1 className="auth-card__title">Вход в систему</h1>
+        {form.formError ? (
+          <Message severity="error" text={form.formError} className="form-card__notice" data-testid="login-error" />
+        ) : null}
         <TextField
           id="username"
           label="Логин"

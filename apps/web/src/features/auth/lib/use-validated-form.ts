@@ -5,13 +5,15 @@ import { validate, type FieldErrors } from './schemas';
 /**
  * Values, touched fields and zod errors of a small form. A field shows its error once it has been
  * changed or left (000 §5: on blur/change); submit touches every field. `serverError` is one
- * text shown on every field; `serverFieldErrors` name fields. Typing clears the server errors.
+ * text shown on every field; `serverFieldErrors` name fields; `formError` is one message of the whole form.
+ * Typing clears the server errors.
  */
 export function useValidatedForm<T extends Record<string, string>>(schema: z.ZodMiniType<T>, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<FieldErrors<T>>({});
+  const [formError, setFormError] = useState<string | null>(null);
 
   const clientErrors = useMemo(() => validate(schema, values), [schema, values]);
 
@@ -20,6 +22,7 @@ export function useValidatedForm<T extends Record<string, string>>(schema: z.Zod
     setTouched((previous) => ({ ...previous, [name]: true }));
     setServerError(null);
     setServerFieldErrors({});
+    setFormError(null);
   }, []);
 
   const blur = useCallback((name: keyof T) => setTouched((previous) => ({ ...previous, [name]: true })), []);
@@ -33,5 +36,5 @@ export function useValidatedForm<T extends Record<string, string>>(schema: z.Zod
     return Object.keys(clientErrors).length === 0;
   };
 
-  return { values, change, blur, errorOf, checkAll, setServerError, setServerFieldErrors };
+  return { values, change, blur, errorOf, checkAll, setServerError, setServerFieldErrors, formError, setFormError };
 }

@@ -17,9 +17,3 @@ export function useNotificationPage(page: number, perPage: number) {
     retry: false,
   });
 }
-
-/** Marks notifications viewed; `keepalive` lets the call outlive a page being reloaded or closed. */
-export async function markViewed(ids: number[], keepalive = false): Promise<void> {
-  if (ids.length === 0) return;
-  await unwrap(api().POST('/api/notification/set/viewed', { body: { ids }, keepalive }));
-}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '@/shared/api/query-keys';
 import { GENERIC_ERROR, toast } from '@/shared/ui/toast';
-import { markViewed } from '@/features/notifications/api/notifications-api';
+import { markViewed } from '@/features/notifications/api/mark-viewed';
 
 /**
  * The unseen notifications a page showed are marked viewed when the page is left (another route) or reloaded

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { GetNotificationEvent } from '@autocredit/generated/api';
 import { useCallback, useEffect, useRef } from 'react';
-import { unwrap } from '@/shared/api/api-error';
-import { api } from '@/shared/api/client';
 import { useCurrentUser } from '@/shared/api/queries';
 import { queryKeys } from '@/shared/api/query-keys';
 import { useHubEvent } from '@/shared/events';
@@ -10,6 +8,7 @@ import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
 import { useClaimAndOpen } from '@/shared/tasks/claim-and-open';
 import { GENERIC_ERROR, toast } from '@/shared/ui/toast';
+import { markViewed } from '@/features/notifications/api/mark-viewed';
 import { createNotificationHandler } from '@/features/notifications/lib/notification-handler';
 import { createViewedBatcher } from '@/features/notifications/lib/viewed-batcher';
 import { createVisibilityGate } from '@/features/notifications/lib/visibility-gate';
@@ -32,9 +31,7 @@ function useNotificationHandler(): Handler {
   useEffect(() => {
     const refreshUnseen = () => void queryClient.invalidateQueries({ queryKey: queryKeys.unseenCount });
     const batcher = createViewedBatcher({
-      send: async (ids) => {
-        await unwrap(api().POST('/api/notification/set/viewed', { body: { ids } }));
-      },
+      send: (ids) => markViewed(ids),
       onSent: refreshUnseen,
       onError: () => toast.error(GENERIC_ERROR),
     });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetNotificationEvent } from '@autocredit/generated/api';
-import type { ToastOptions } from '@/shared/ui/toast';
+import { configureApi } from '@/shared/api/client';
+import { GENERIC_ERROR, type ToastOptions } from '@/shared/ui/toast';
+import { markViewed } from '@/features/notifications/api/mark-viewed';
 import { createNotificationHandler } from './notification-handler';
 import { createViewedBatcher } from './viewed-batcher';
 import { createVisibilityGate } from './visibility-gate';
@@ -49,6 +51,59 @@ describe('viewed batching', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onSent).not.toHaveBeenCalled();
+  });
+});
+
+describe('a failed viewed-marking', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is told once for a run of failed batches; their ids go again with the next batch', async () => {
+    const send = vi.fn().mockRejectedValueOnce(new Error('500')).mockRejectedValueOnce(new Error('500'));
+    send.mockResolvedValue(undefined);
+    const onError = vi.fn();
+    const onSent = vi.fn();
+    const batcher = createViewedBatcher({ send, onSent, onError });
+    batcher.add(1);
+    batcher.add(2);
+    await vi.advanceTimersByTimeAsync(500);
+    batcher.add(3);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(send.mock.calls).toEqual([[[1, 2]], [[1, 2, 3]]]);
+    expect(onError).toHaveBeenCalledTimes(1);
+    batcher.add(4);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(send).toHaveBeenLastCalledWith([1, 2, 3, 4]);
+    expect(onSent).toHaveBeenCalledTimes(1);
+
+    // After a batch went through, a new failure is told again.
+    send.mockRejectedValueOnce(new Error('500'));
+    batcher.add(5);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows one toast 'Что-то пошло не так' for a 500, and no connection toast besides", async () => {
+    const shown: ToastOptions[] = [];
+    const toaster = { show: (t: ToastOptions) => shown.push(t) };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ result: 'Ошибка' }), { status: 500 }));
+    configureApi({ apiBaseUrl: 'http://api.test', mercureHubUrl: '' }, { fetch: fetchMock as typeof fetch, toaster });
+    const batcher = createViewedBatcher({
+      send: (ids) => markViewed(ids),
+      onError: () => toaster.show({ severity: 'error', summary: GENERIC_ERROR }),
+    });
+    const handler = createNotificationHandler({
+      toaster: { show: (t) => t.onClose?.() },
+      batcher,
+      gate: createVisibilityGate(document),
+    });
+    handler(event(1));
+    handler(event(2));
+    await vi.advanceTimersByTimeAsync(500);
+    handler(event(3));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(shown).toEqual([{ severity: 'error', summary: 'Что-то пошло не так' }]);
   });
 });
 

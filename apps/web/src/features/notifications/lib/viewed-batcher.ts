@@ -10,7 +10,9 @@ export interface ViewedBatcher {
 
 /**
  * Collects the ids of closed notifications and marks them viewed in one call once no other id has
- * come for `delay` ms; then `onSent` (refresh the unseen count), or `onError`.
+ * come for `delay` ms; then `onSent` (refresh the unseen count). A failed batch's ids go again with the next batch;
+ * `onError` is told once per run of failures (one toast, not one per batch or per notification), and again only
+ * after a batch has gone through.
  */
 export function createViewedBatcher({
   send,
@@ -25,6 +27,7 @@ export function createViewedBatcher({
 }): ViewedBatcher {
   const ids = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let failing = false;
 
   const flush = async () => {
     if (timer) clearTimeout(timer);
@@ -34,8 +37,12 @@ export function createViewedBatcher({
     ids.clear();
     try {
       await send(batch);
+      failing = false;
       onSent?.();
     } catch (error) {
+      for (const id of batch) ids.add(id);
+      if (failing) return;
+      failing = true;
       onError?.(error);
     }
   };
