@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   LAPTOP,
-  boxInView,
+  onScreen,
   fullyInView,
   injectFault,
   newPage,
@@ -177,14 +177,15 @@ describe('the deal list', () => {
     await expect.poll(() => page.getByTestId('list-progress').count(), { timeout: 5000 }).toBe(0);
     expect((await rows(page).first().locator('td').first().innerText()).trim()).not.toBe(id);
     expect(query(page).get('page')).toBe('2');
-    expect(await boxInView(page, await rows(page).first().locator('td').first().boundingBox())).toBe(true);
+    expect(await onScreen(page, rows(page).first().locator('td').first())).toBe(true);
 
     // Sideways: the number stays on the left, the priority and its Save on the right.
     expect(await scrollSideways(page)).toBeGreaterThan(0);
     const row = rows(page).first();
-    expect(await boxInView(page, await row.locator('td').first().boundingBox())).toBe(true);
-    expect(await boxInView(page, await row.locator('.p-dropdown').boundingBox())).toBe(true);
-    expect(await boxInView(page, await row.getByRole('button', { name: 'Сохранить' }).boundingBox())).toBe(true);
+    expect(await onScreen(page, row.locator('td').first())).toBe(true);
+    expect(await onScreen(page, row.locator('td').nth(1).locator('a'))).toBe(true);
+    expect(await onScreen(page, row.locator('.p-dropdown'))).toBe(true);
+    expect(await onScreen(page, row.getByRole('button', { name: 'Сохранить' }))).toBe(true);
 
     // The client's answer: on screen sideways, asked first naming the deal and the client, then confirmed.
     await page.goto(`${stack.web.url}/deal?status=client_waiting`);
@@ -194,10 +195,8 @@ describe('the deal list', () => {
     const waitingId = (await waiting.locator('td').first().innerText()).trim();
     const client = (await waiting.locator('td').nth(1).innerText()).trim();
     const refuse = waiting.getByRole('button', { name: 'Клиент отказался' });
-    expect(await boxInView(page, await refuse.boundingBox())).toBe(true);
-    expect(await boxInView(page, await waiting.getByRole('button', { name: 'Клиент согласился' }).boundingBox())).toBe(
-      true,
-    );
+    expect(await onScreen(page, refuse)).toBe(true);
+    expect(await onScreen(page, waiting.getByRole('button', { name: 'Клиент согласился' }))).toBe(true);
     await screenshot(page, 'deal-list-laptop-sideways');
     await refuse.click();
     const dialog = page.locator('.p-confirm-dialog');

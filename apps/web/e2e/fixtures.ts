@@ -1,6 +1,6 @@
 // Per-file fixture: a stub, the built app in front of it and a browser; plus small page helpers.
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Locator } from 'playwright-core';
 import { launchBrowser, startStub, startWeb, type RunningStub, type RunningWeb } from './harness';
 
 export interface Stack {
@@ -59,6 +59,20 @@ export async function fullyInView(page: Page, testId: string): Promise<number> {
 }
 
 /** Whether an element's box lies wholly inside the viewport. */
+/**
+ * The element is on screen: its box within the viewport and nothing drawn over its centre (a sticky column over a
+ * frozen cell, a dialog over a button).
+ */
+export async function onScreen(page: Page, element: Locator): Promise<boolean> {
+  if (!(await boxInView(page, await element.boundingBox()))) return false;
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    // the element itself, a part of it, or (a disabled button lets the pointer through) the cell it sits in
+    return top !== null && (node.contains(top) || top.contains(node));
+  });
+}
+
 export async function boxInView(page: Page, box: { x: number; y: number; width: number; height: number } | null) {
   const viewport = page.viewportSize()!;
   return (

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   LAPTOP,
-  boxInView,
+  onScreen,
   eventChannelOpen,
   fullyInView,
   injectFault,
@@ -158,9 +158,8 @@ describe('the task lists', () => {
     ).toBeGreaterThan(0);
     for (let i = 0; i < 8; i++) {
       const row = rows(page).nth(i);
-      expect(await boxInView(page, await row.locator('td').first().boundingBox())).toBe(true);
-      for (const button of await row.getByRole('button').all())
-        expect(await boxInView(page, await button.boundingBox())).toBe(true);
+      expect(await onScreen(page, row.locator('td').first())).toBe(true);
+      for (const button of await row.getByRole('button').all()) expect(await onScreen(page, button)).toBe(true);
     }
     await screenshot(page, 'task-lists-laptop-sideways');
 

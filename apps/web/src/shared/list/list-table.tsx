@@ -6,7 +6,7 @@ import {
 } from 'primereact/datatable';
 import { ProgressBar } from 'primereact/progressbar';
 import { Skeleton } from 'primereact/skeleton';
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { ListTableStatus, ListTableView } from './list-table-state';
 import { EMPTY_LIST, LIST_LOAD_FAILED, LIST_LOADING } from './list-table-texts';
 import './list-table.css';
@@ -52,6 +52,41 @@ export function ListTableMessage({ status }: { status: ListTableStatus }) {
 }
 
 /**
+ * Frozen columns are CSS `position: sticky` cells (list-table.css): a column that follows a left-frozen one sits at
+ * the width of the first, a right-frozen one before another at the width of the last. Those two widths are watched
+ * with a ResizeObserver and kept as CSS variables on the box, so rendering the rows measures nothing (PrimeReact's
+ * own frozen columns measure every frozen cell of every row, a layout each: ~150 ms for a page of deals).
+ */
+function useStickyOffsets(box: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const header = () => [...element.querySelectorAll<HTMLElement>('.p-datatable-thead > tr:first-child > th')];
+    const update = () => {
+      const cells = header();
+      const firstLeft = cells.find((th) => th.classList.contains('list-table__frozen-left'));
+      const lastRight = cells.findLast((th) => th.classList.contains('list-table__frozen-right'));
+      element.style.setProperty('--list-frozen-left', `${firstLeft?.offsetWidth ?? 0}px`);
+      element.style.setProperty('--list-frozen-right', `${lastRight?.offsetWidth ?? 0}px`);
+    };
+    const observer = new ResizeObserver(update);
+    const observeHeader = () => {
+      observer.disconnect();
+      header().forEach((th) => observer.observe(th));
+    };
+    observeHeader();
+    // columns shown or hidden change the header: observe the new cells
+    const columns = new MutationObserver(observeHeader);
+    const thead = element.querySelector('.p-datatable-thead');
+    if (thead) columns.observe(thead, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      columns.disconnect();
+    };
+  }, [box]);
+}
+
+/**
  * The table of a list page (deals, tasks, users): dense rows, columns that may be frozen on either side when the
  * table scrolls sideways, a loading state on the first load, the old rows dimmed under a progress bar while the
  * next page or filter loads, and back to the top of the table when the page changes.
@@ -60,6 +95,8 @@ export function ListTable<T extends DataTableValue>(props: ListTableProps<T>) {
   const { view, rows, page, rowTestId, rowStyle, rowClassName } = props;
   const box = useRef<HTMLDivElement>(null);
   const shownPage = useRef(page);
+
+  useStickyOffsets(box);
 
   useEffect(() => {
     if (shownPage.current === page) return;

@@ -86,9 +86,8 @@ export function DealTable({ deals, view, page, columns, user }: DealTableProps) 
               columnKey={column}
               header={cell.header}
               body={(deal: DealListItem) => cell.cell(deal, ctx)}
-              frozen={frozen !== undefined}
-              alignFrozen={frozen === 'right' ? 'right' : 'left'}
               className={[cell.className, frozen ? `list-table__frozen-${frozen}` : ''].filter(Boolean).join(' ')}
+              headerClassName={frozen ? `list-table__frozen-${frozen}` : undefined}
             />
           );
         })}

@@ -121,9 +121,8 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
               columnKey={column}
               header={cell.header}
               body={(task: TaskListItem) => cell.cell(task, ctx)}
-              frozen={frozen !== undefined}
-              alignFrozen={frozen === 'right' ? 'right' : 'left'}
               className={[cell.className, frozen ? `list-table__frozen-${frozen}` : ''].filter(Boolean).join(' ')}
+              headerClassName={frozen ? `list-table__frozen-${frozen}` : undefined}
             />
           );
         })}

@@ -50,9 +50,8 @@ export function UsersPage() {
         {canSwitch ? (
           <Column
             header=""
-            frozen
-            alignFrozen="right"
             className="list-table__frozen-right"
+            headerClassName="list-table__frozen-right"
             body={(row: UserListItem) => (
               <Button
                 type="button"
