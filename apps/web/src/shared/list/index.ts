@@ -14,3 +14,4 @@ export { ListTable, ListTableMessage } from './list-table';
 export type { ListTableProps } from './list-table';
 export { DealLink } from './deal-link';
 export { rowColourStyle } from './row-colour';
+export { Clamped, columnClasses } from './list-cells';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DealListItem, User } from '@autocredit/generated/api';
 import { formatDate, formatDateTime } from '@/shared/lib/format-date';
-import { DealLink } from '@/shared/list';
+import { Clamped, DealLink } from '@/shared/list';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
 import { partnerTime, type DealColumn } from '@/features/deal-list/lib/columns';
@@ -16,15 +16,6 @@ export interface CellContext {
 }
 
 const lastTask = (deal: DealListItem) => deal.userTasks?.at(-1);
-
-/** Text that may be long: two lines at most, the whole of it in the title. */
-function Clamped({ text }: { text: string | null | undefined }) {
-  return text ? (
-    <span className="cell-clamp" title={text}>
-      {text}
-    </span>
-  ) : null;
-}
 
 /** The header and the cell of each column of the deal table; `className` goes to its cells. */
 export const DEAL_CELLS: Record<

@@ -4,7 +4,7 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useRef, useState } from 'react';
 import type { DealListItem, User } from '@autocredit/generated/api';
 import { classPart } from '@/shared/lib/shown-value';
-import { ListTable, type ListTableView } from '@/shared/list';
+import { ListTable, type ListTableView, columnClasses } from '@/shared/list';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
 import { href } from '@/shared/routing/paths';
@@ -86,8 +86,7 @@ export function DealTable({ deals, view, page, columns, user }: DealTableProps) 
               columnKey={column}
               header={cell.header}
               body={(deal: DealListItem) => cell.cell(deal, ctx)}
-              className={[cell.className, frozen ? `list-table__frozen-${frozen}` : ''].filter(Boolean).join(' ')}
-              headerClassName={frozen ? `list-table__frozen-${frozen}` : undefined}
+              {...columnClasses(frozen, cell.className)}
             />
           );
         })}

@@ -4,7 +4,7 @@ import type { TaskListItem, User } from '@autocredit/generated/api';
 import { formatDate, formatDateTime } from '@/shared/lib/format-date';
 import { formatMoney } from '@/shared/lib/format-money';
 import { shownAsItCame } from '@/shared/lib/shown-value';
-import { DealLink } from '@/shared/list';
+import { Clamped, DealLink } from '@/shared/list';
 import type { TaskColumn } from '@/features/task-lists/lib/columns';
 import { TaskActions } from './task-actions';
 import './task-table.css';
@@ -22,15 +22,6 @@ export interface TaskCellContext {
   user: User;
   /** The user may open a deal (deal-view-info): the number and the client are links to it. */
   canOpen: boolean;
-}
-
-/** Text that may be long: two lines at most, the whole of it in the title. */
-function Clamped({ text }: { text: string | null | undefined }) {
-  return text ? (
-    <span className="cell-clamp" title={text}>
-      {text}
-    </span>
-  ) : null;
 }
 
 /** The header and the cell of each column of the task lists; `className` goes to its cells. */

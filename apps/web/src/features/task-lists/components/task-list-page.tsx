@@ -12,6 +12,7 @@ import {
   rowColourStyle,
   useListQuery,
   useListTableView,
+  columnClasses,
 } from '@/shared/list';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
@@ -121,8 +122,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
               columnKey={column}
               header={cell.header}
               body={(task: TaskListItem) => cell.cell(task, ctx)}
-              className={[cell.className, frozen ? `list-table__frozen-${frozen}` : ''].filter(Boolean).join(' ')}
-              headerClassName={frozen ? `list-table__frozen-${frozen}` : undefined}
+              {...columnClasses(frozen, cell.className)}
             />
           );
         })}
