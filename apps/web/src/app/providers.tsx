@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ToastHost } from '@/shared/ui/toast-host';
 
 export function createQueryClient(): QueryClient {
@@ -14,8 +14,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Query cache, PrimeReact (Russian locale set at start), the global toast and confirmation dialog. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <PrimeReactProvider value={{ locale: 'ru', ripple: false }}>

@@ -1,10 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { DealListItem, operations } from '@autocredit/generated/api';
 import { unwrap } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { failureText } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
-import { loadListPage } from '@/shared/list';
+import { loadListPage, readGlobalFilter, readListSearch } from '@/shared/list';
 import { toast } from '@/shared/ui/toast';
 import { clientDecisionDone } from '@/features/deal-list/lib/client-decision';
 
@@ -21,10 +28,13 @@ export function dealsApiQuery(apiQuery: Record<string, string | number>, history
   return query as DealsQuery;
 }
 
-/** A page of the deal list or the deal history; a failure is only logged (000 §8), the table keeps its rows. */
-export function useDeals(history: boolean, apiQuery: Record<string, string | number>) {
+/**
+ * The query of a page of the deal list or the deal history; a failure is only logged (000 §8). A page asked for at
+ * start (`prefetch`) is fresh for 2 s, so the page that mounts a moment later shows it without asking again.
+ */
+export function dealsQueryOptions(history: boolean, apiQuery: Record<string, string | number>) {
   const query = dealsApiQuery(apiQuery, history);
-  return useQuery({
+  return queryOptions({
     queryKey: queryKeys.deals.page(history, query),
     queryFn: ({ signal }) =>
       loadListPage('The deal list', async () => {
@@ -33,9 +43,24 @@ export function useDeals(history: boolean, apiQuery: Record<string, string | num
           : api().GET('/api/autocredit/list', { params: { query }, signal });
         return (await unwrap(call)).result;
       }),
-    placeholderData: keepPreviousData,
+    staleTime: 2_000,
     retry: false,
   });
+}
+
+/** A page of the deal list or the deal history; while the next one loads, the table keeps the rows it shows. */
+export function useDeals(history: boolean, apiQuery: Record<string, string | number>) {
+  return useQuery({ ...dealsQueryOptions(history, apiQuery), placeholderData: keepPreviousData });
+}
+
+/**
+ * The page of the URL asked for at start, alongside the session (the deal list's `prefetch`); not when a stored
+ * global filter will replace the URL's empty filter.
+ */
+export function prefetchDeals(queryClient: QueryClient, search: URLSearchParams, history: boolean): void {
+  const { filters, page, perPage } = readListSearch(search, 'perPage');
+  if (Object.keys(filters).length === 0 && readGlobalFilter(history ? 'deal-history' : 'deal-list')) return;
+  void queryClient.prefetchQuery(dealsQueryOptions(history, { ...filters, page, perPage }));
 }
 
 /** The GOZ priorities of the priority select (`result[0]`). */

@@ -5,13 +5,18 @@ import { FilterPanel, LIST_FILTER_KEYS, ListPager, filterFields, useListQuery, u
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
 import { routeByName } from '@/shared/routing/route-table';
+import type { PagePrefetch } from '@/shared/ui/lazy-page';
 import { Page } from '@/shared/ui/page';
-import { useDeals, usePriorities } from '@/features/deal-list/api/deal-list-api';
+import { prefetchDeals, useDeals, usePriorities } from '@/features/deal-list/api/deal-list-api';
 import { OPTIONAL_COLUMNS, dealColumns } from '@/features/deal-list/lib/columns';
 import { useShownColumns } from '@/features/deal-list/lib/shown-columns';
 import { DealTable } from './deal-table';
 
 const dealsOf = (page: { deals: readonly unknown[] }) => page.deals;
+
+/** The first page of the list, asked for at start beside the session (lazyPage's `prefetch`). */
+export const prefetch: PagePrefetch = ({ queryClient, search, props }) =>
+  prefetchDeals(queryClient, search, props.history === true);
 
 /**
  * The deal list (/deal) and the deal history (/deal-history, the finished deals): filters and page in the URL. The
