@@ -95,13 +95,31 @@ export function indexOperations(spec: OpenApiSpec): Map<string, OperationInfo> {
 function objectSchema(params: Parameter[], lowerCase = false): JsonSchema | undefined {
   if (params.length === 0) return undefined;
   const properties: Record<string, JsonSchema> = {};
+  const patternProperties: Record<string, JsonSchema | boolean> = {};
   const required: string[] = [];
   for (const p of params) {
     const name = lowerCase ? p.name.toLowerCase() : p.name;
+    const object = p.schema as { properties?: Record<string, JsonSchema>; additionalProperties?: unknown } | undefined;
+    if (p.style === 'deepObject' && object?.properties) {
+      // `name[key]=value`, one query key per property (the query string is not parsed into objects); a key the
+      // object does not have is refused when the schema closes it.
+      const keys = Object.keys(object.properties);
+      for (const key of keys) properties[`${name}[${key}]`] = rewriteRefs(object.properties[key]!);
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (object.additionalProperties === false) {
+        patternProperties[`^${escaped}\\[(?!(${keys.join('|')})\\]$)`] = false;
+      }
+      continue;
+    }
     properties[name] = rewriteRefs(p.schema ?? {});
     if (p.required || p.in === 'path') required.push(name);
   }
-  return { type: 'object', properties, ...(required.length > 0 && { required }) };
+  return {
+    type: 'object',
+    properties,
+    ...(Object.keys(patternProperties).length > 0 && { patternProperties }),
+    ...(required.length > 0 && { required }),
+  };
 }
 
 /**

@@ -14,6 +14,8 @@ export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   schema?: JsonSchema;
+  style?: string;
+  explode?: boolean;
 }
 
 export interface MediaType {
