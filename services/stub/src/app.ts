@@ -19,6 +19,7 @@ import dealRoutes from './routes/deals';
 import eventRoutes from './routes/events';
 import notificationRoutes from './routes/notifications';
 import sessionRoutes from './routes/session';
+import suggestionRoutes from './routes/suggestions';
 import taskRoutes from './routes/tasks';
 import userRoutes from './routes/users';
 
@@ -84,6 +85,7 @@ export async function buildApp(
   await app.register(dealRoutes);
   await app.register(taskRoutes);
   await app.register(dealExtrasRoutes);
+  await app.register(suggestionRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

@@ -2,6 +2,7 @@ import type { OperationId } from './contract/spec';
 import type { AccessRule } from './authorisation/access-rule';
 import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
+import { suggestionRules } from './authorisation/suggestions';
 import { taskRules } from './authorisation/tasks';
 
 export type { AccessRule } from './authorisation/access-rule';
@@ -14,6 +15,7 @@ export const AUTHORISATION = {
   ...sessionRules,
   ...dealRules,
   ...taskRules,
+  ...suggestionRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

@@ -1,0 +1,360 @@
+import type { Address, AddressPart } from '@autocredit/generated/api';
+import { postalCode } from '../world/addresses';
+import { CITIES, REGIONS, STREETS, type Street } from '../world/catalog-places';
+import { mix } from '../world/prng';
+import { everyWordMatches, normalise, uuidOf, wordsOf } from './text';
+
+/**
+ * The address directory of the address suggestions (002 §4 'address input', §7 `get-address`): the world's regions
+ * and cities, the streets found in every city (those of the world's addresses) and each city's own ones, houses with
+ * FIAS ids, postal codes and region codes. A street has houses 1..N with a FIAS record (one in 23 of them not current,
+ * `fiasActualityState` '99') and a few new ones past N without one; any flat of a house is accepted.
+ */
+
+const s = (name: string, type = 'ул', typeFull = 'улица'): Street => ({ name, type, typeFull });
+const avenue = (name: string) => s(name, 'пр-кт', 'проспект');
+const highway = (name: string) => s(name, 'ш', 'шоссе');
+
+/** Each city's own streets, beside the common ones. */
+const OWN_STREETS: Readonly<Record<string, readonly Street[]>> = {
+  Москва: [
+    s('Арбат'),
+    s('Новый Арбат'),
+    avenue('Ленинский'),
+    avenue('Кутузовский'),
+    s('Большая Якиманка'),
+    highway('Варшавское'),
+    highway('Волоколамское'),
+    s('Покровка'),
+    s('Мясницкая'),
+    avenue('Мичуринский'),
+    s('Вавилова'),
+    s('Новая Басманная'),
+    s('Марксистская'),
+  ],
+  'Санкт-Петербург': [
+    avenue('Невский'),
+    avenue('Московский'),
+    s('Большая Морская'),
+    s('Гороховая'),
+    s('Марата'),
+    avenue('Лиговский'),
+    s('Садовая'),
+    avenue('Каменноостровский'),
+    avenue('Лахтинский'),
+  ],
+  Казань: [s('Баумана'), s('Пушкина'), avenue('Победы'), s('Кремлёвская'), s('Ямашева', 'пр-кт', 'проспект')],
+  Новосибирск: [avenue('Красный'), s('Фрунзе'), s('Кропоткина'), s('Дуси Ковальчук'), s('Большевистская')],
+  Екатеринбург: [s('Малышева'), s('Вайнера'), s('Куйбышева'), avenue('Космонавтов'), s('Радищева')],
+  'Нижний Новгород': [s('Большая Покровская'), s('Рождественская'), avenue('Гагарина'), s('Белинского')],
+  Самара: [s('Ленинградская'), s('Куйбышева'), avenue('Масленникова'), s('Ново-Садовая'), s('Молодогвардейская')],
+  Тольятти: [s('Революционная'), s('Автостроителей'), highway('Южное')],
+  'Ростов-на-Дону': [s('Большая Садовая'), avenue('Буденновский'), s('Пушкинская')],
+  Краснодар: [s('Красная'), s('Северная'), s('Ставропольская'), s('Солнечная')],
+  'Набережные Челны': [avenue('Автозаводский'), avenue('Мира'), avenue('Сююмбике')],
+  Сочи: [s('Навагинская'), s('Курортный', 'пр-кт', 'проспект')],
+  Уфа: [avenue('Октября'), s('Менделеева'), s('Заки Валиди')],
+  Челябинск: [avenue('Свердловский'), s('Кирова'), avenue('Комсомольский')],
+  Воронеж: [avenue('Революции'), s('Плехановская'), s('Кольцовская')],
+  Пермь: [s('Сибирская'), s('Петропавловская'), s('Екатерининская')],
+};
+
+/** The order of the address parts, largest first (002 §3). */
+export const ADDRESS_PARTS: readonly AddressPart[] = [
+  'region',
+  'area',
+  'city',
+  'settlement',
+  'street',
+  'house',
+  'block',
+  'flat',
+];
+const rank = (part: AddressPart) => ADDRESS_PARTS.indexOf(part);
+
+interface DirectoryStreet {
+  city: number;
+  /** The street's key for postal codes and ids: the world's index for the common streets, past them for the own. */
+  key: number;
+  street: Street;
+  words: string[];
+  /** Houses 1..registered have a FIAS record; registered+1..built are new and have none. */
+  registered: number;
+  built: number;
+}
+
+const cityWords = (c: number): string[] => {
+  const city = CITIES[c]!;
+  return wordsOf(`${city.region} ${city.city}`);
+};
+
+function buildStreets(): DirectoryStreet[] {
+  const streets: DirectoryStreet[] = [];
+  CITIES.forEach((city, c) => {
+    const own = OWN_STREETS[city.city] ?? [];
+    const all = [
+      ...STREETS.map((street, key) => ({ street, key })),
+      ...own.map((street, k) => ({ street, key: STREETS.length + k })),
+    ];
+    const seen = new Set<string>();
+    for (const { street, key } of all) {
+      const id = `${street.type} ${street.name}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const registered = 20 + (mix(c, key, 1) % 130);
+      streets.push({
+        city: c,
+        key,
+        street,
+        words: [...cityWords(c), ...wordsOf(street.name)],
+        registered,
+        built: registered + 1 + (mix(c, key, 2) % 4),
+      });
+    }
+  });
+  return streets;
+}
+
+const STREET_LIST = buildStreets();
+
+/** Words of the query that name a type (г, ул, д, кв...): they say which part follows, not a name. */
+const TYPE_WORDS = new Set([
+  'г',
+  'город',
+  'гор',
+  'обл',
+  'область',
+  'респ',
+  'республика',
+  'край',
+  'ул',
+  'улица',
+  'пр-кт',
+  'пр',
+  'проспект',
+  'пер',
+  'переулок',
+  'ш',
+  'шоссе',
+  'б-р',
+  'бульвар',
+  'д',
+  'дом',
+  'кв',
+  'квартира',
+  'россия',
+]);
+const STREET_TYPES: Readonly<Record<string, string>> = {
+  ул: 'ул',
+  улица: 'ул',
+  'пр-кт': 'пр-кт',
+  пр: 'пр-кт',
+  проспект: 'пр-кт',
+  пер: 'пер',
+  переулок: 'пер',
+  ш: 'ш',
+  шоссе: 'ш',
+  'б-р': 'б-р',
+  бульвар: 'б-р',
+};
+
+export interface AddressQuery {
+  query: string;
+  count?: number;
+  fromBound?: AddressPart;
+  toBound?: AddressPart;
+  locations?: Partial<Record<AddressPart, string>>;
+  restrictValue?: boolean;
+  filterFias?: boolean;
+}
+
+interface Hit {
+  city: number;
+  street?: DirectoryStreet;
+  house?: number;
+  flat?: number;
+  /** The region alone (a region with several cities). */
+  regionOnly?: boolean;
+}
+
+const NONE = {
+  area: null,
+  areaType: null,
+  areaTypeFull: null,
+  settlement: null,
+  settlementType: null,
+  settlementTypeFull: null,
+  block: null,
+  blockType: null,
+  blockTypeFull: null,
+} as const;
+
+/** The FIAS state of a house: '99' (not current) for one in 23, none for a new one. */
+const houseState = (st: DirectoryStreet, house: number): string | null =>
+  house > st.registered ? null : mix(st.city, st.key, house) % 23 === 0 ? '99' : '0';
+
+function recordOf(hit: Hit, restricted: ReadonlySet<AddressPart>): Address {
+  const city = CITIES[hit.city]!;
+  const region = REGIONS[city.regionIndex]!;
+  const federal = city.region === city.city && city.regionType === 'г';
+  const regionText = federal ? `г ${city.region}` : city.prefix.slice(0, city.prefix.indexOf(', г '));
+  const { street, house, flat } = hit;
+  const parts: [AddressPart, string][] = [['region', regionText]];
+  if (!hit.regionOnly && !federal) parts.push(['city', `г ${city.city}`]);
+  if (!hit.regionOnly && federal) parts[0] = ['city', `г ${city.city}`];
+  if (street) parts.push(['street', `${street.street.type} ${street.street.name}`]);
+  if (house !== undefined) parts.push(['house', `д ${house}`]);
+  if (flat !== undefined) parts.push(['flat', `кв ${flat}`]);
+  const shown = parts.filter(
+    ([part]) => !restricted.has(part) && !(federal && part === 'city' && restricted.has('region')),
+  );
+  const state = street && house !== undefined ? houseState(street, house) : '0';
+  const cityFias = uuidOf(`city:${hit.city}`);
+  return {
+    value: (shown.length > 0 ? shown : parts).map(([, text]) => text).join(', '),
+    isManual: '0',
+    postalCode:
+      street && house !== undefined
+        ? postalCode({ city: hit.city, street: street.key, house, flat: 0 })
+        : String(city.postal).padEnd(6, '0'),
+    regionId: region.code,
+    region: city.region,
+    regionType: city.regionType,
+    regionTypeFull: city.regionTypeFull,
+    ...NONE,
+    city: hit.regionOnly ? null : city.city,
+    cityType: hit.regionOnly ? null : 'г',
+    cityTypeFull: hit.regionOnly ? null : 'город',
+    street: street?.street.name ?? null,
+    streetType: street?.street.type ?? null,
+    streetTypeFull: street?.street.typeFull ?? null,
+    house: house !== undefined ? String(house) : null,
+    houseType: house !== undefined ? 'д' : null,
+    houseTypeFull: house !== undefined ? 'дом' : null,
+    flat: flat !== undefined ? String(flat) : null,
+    flatType: flat !== undefined ? 'кв' : null,
+    flatTypeFull: flat !== undefined ? 'квартира' : null,
+    fiasActualityState: state,
+    houseFiasId:
+      street && house !== undefined && state !== null ? uuidOf(`house:${hit.city}:${street.key}:${house}`) : null,
+    streetFiasId: street ? uuidOf(`street:${hit.city}:${street.key}`) : null,
+    cityFiasId: hit.regionOnly ? null : cityFias,
+  };
+}
+
+/** Whether the location restriction lets a city (and street, house...) through. */
+function inLocation(hit: Hit, locations: Partial<Record<AddressPart, string>>): boolean {
+  const city = CITIES[hit.city]!;
+  const region = REGIONS[city.regionIndex]!;
+  const starts = (name: string | undefined, wanted: string) =>
+    name !== undefined && everyWordMatches(wordsOf(wanted), wordsOf(name));
+  for (const [part, raw] of Object.entries(locations) as [AddressPart, string][]) {
+    const wanted = normalise(raw.trim());
+    if (wanted === '') continue;
+    if (part === 'region' && !(wanted === region.code || starts(region.name, raw) || starts(city.region, raw)))
+      return false;
+    if (part === 'city' && (hit.regionOnly || !starts(city.city, raw))) return false;
+    if (part === 'street' && !starts(hit.street?.street.name, raw)) return false;
+    if (part === 'house' && String(hit.house ?? '') !== wanted) return false;
+    if (part === 'flat' && String(hit.flat ?? '') !== wanted) return false;
+    if (part === 'area' || part === 'settlement' || part === 'block') return false;
+  }
+  return true;
+}
+
+const levelOf = (hit: Hit): AddressPart =>
+  hit.flat !== undefined
+    ? 'flat'
+    : hit.house !== undefined
+      ? 'house'
+      : hit.street
+        ? 'street'
+        : hit.regionOnly
+          ? 'region'
+          : 'city';
+
+/** The hit cut down to the smallest part allowed. */
+function clampTo(hit: Hit, toBound: AddressPart): Hit {
+  const to = rank(toBound);
+  const out: Hit = { city: hit.city };
+  if (hit.regionOnly || to < rank('city'))
+    return { city: hit.city, regionOnly: !CITIES[hit.city]!.prefix.startsWith('г ') };
+  if (hit.street && to >= rank('street')) out.street = hit.street;
+  if (out.street && hit.house !== undefined && to >= rank('house')) out.house = hit.house;
+  if (out.house !== undefined && hit.flat !== undefined && to >= rank('flat')) out.flat = hit.flat;
+  return out;
+}
+
+/** Cities (and regions of several cities) whose words the typed words all begin. */
+function placeHits(words: readonly string[]): Hit[] {
+  const hits: Hit[] = [];
+  REGIONS.forEach((region, r) => {
+    const first = CITIES.findIndex((c) => c.regionIndex === r);
+    if (region.cities.length > 1 && everyWordMatches(words, wordsOf(region.name)))
+      hits.push({ city: first, regionOnly: true });
+  });
+  CITIES.forEach((_, c) => {
+    if (everyWordMatches(words, cityWords(c))) hits.push({ city: c });
+  });
+  return hits;
+}
+
+/**
+ * The suggestions of a typed address, best first: the places, streets, houses or flats whose names the typed words
+ * begin, the numbers being the house then the flat; restricted by the bounds, the locations and `filterFias`.
+ */
+export function suggestAddresses(q: AddressQuery): Address[] {
+  const count = q.count ?? 10;
+  const all = wordsOf(q.query);
+  const streetTypes = new Set(all.flatMap((w) => (STREET_TYPES[w] ? [STREET_TYPES[w]] : [])));
+  const numbers = all.filter((w) => /^\d+$/.test(w)).map(Number);
+  const words = all.filter((w) => !TYPE_WORDS.has(w) && !/^\d+$/.test(w));
+  const [house, flat] = numbers;
+  const fromRank = rank(q.fromBound ?? 'region');
+  const toBound = q.toBound ?? 'flat';
+  const locations = q.locations ?? {};
+  const restricted = new Set(q.restrictValue ? (Object.keys(locations) as AddressPart[]) : []);
+
+  let hits: Hit[] = [];
+  if (words.length > 0 || house !== undefined) {
+    const places = house === undefined ? placeHits(words) : [];
+    const streets = STREET_LIST.filter(
+      (st) =>
+        rank(toBound) >= rank('street') &&
+        (streetTypes.size === 0 || streetTypes.has(st.street.type)) &&
+        everyWordMatches(words, st.words) &&
+        // the street's own words must be reached: a query of a city alone suggests the city, not its streets
+        (house !== undefined || words.some((w) => wordsOf(st.street.name).some((sw) => sw.startsWith(w)))),
+    );
+    const onStreets: Hit[] = streets.flatMap((st) => {
+      if (house === undefined) return [{ city: st.city, street: st }];
+      if (house < 1 || house > st.built) return [];
+      return [{ city: st.city, street: st, house, ...(flat !== undefined && flat >= 1 && { flat }) }];
+    });
+    hits = [...places, ...onStreets];
+  }
+
+  const seen = new Set<string>();
+  const out: Address[] = [];
+  for (const raw of hits) {
+    const hit = clampTo(raw, toBound);
+    if (rank(levelOf(hit)) < fromRank) continue;
+    if (!inLocation(hit, locations)) continue;
+    const record = recordOf(hit, restricted);
+    if (q.filterFias && record.fiasActualityState === null) continue;
+    const key = `${record.value}|${record.regionId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(record);
+    if (out.length >= count) break;
+  }
+  return out;
+}
+
+/** How many cities, streets and registered houses the directory holds. */
+export const directorySize = () => ({
+  regions: REGIONS.length,
+  cities: CITIES.length,
+  streets: STREET_LIST.length,
+  houses: STREET_LIST.reduce((n, st) => n + st.registered, 0),
+});
