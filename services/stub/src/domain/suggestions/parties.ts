@@ -12,7 +12,10 @@ import { everyWordMatches, wordsOf } from './text';
  */
 
 export interface Party {
+  /** The organisation without its address, which is read from the directory when first suggested. */
   record: PartySuggestion;
+  /** The legal address line; `record.address` is filled from it the first time the party is suggested. */
+  line: string;
   /** Words of the full and short names. */
   words: string[];
   weight: number;
@@ -169,9 +172,10 @@ function ofEmployer(e: EmployerRecord): Party {
       okved: e.okved,
       opf: { ...e.opf },
       branchType: 'main',
-      address: addressOfLine(e.addressLegal),
+      address: null,
       state: { status, registration_date: e.registrationDate },
     },
+    line: e.addressLegal,
     words: wordsOf(`${e.name} ${e.shortName}`),
     weight: e.weight,
   };
@@ -190,7 +194,7 @@ function large(): Party[] {
       okved: o.okved,
       opf: { full: opf.full, code: opf.code, short: o.opf },
       branchType: 'main',
-      address: addressOfLine(o.address),
+      address: null,
       state: { status: 'ACTIVE', registration_date: o.date },
     };
     const words = wordsOf(`${o.full} ${o.short} ${o.opf}`);
@@ -209,13 +213,13 @@ function large(): Party[] {
           name: { ...head.name, full: `${o.full}, филиал в г. ${city.city}` },
           kpp: `${region.code}${String(mix(i, c, 3) % 100).padStart(2, '0')}43001`,
           branchType: 'branch',
-          address: addressOfLine(line),
         },
+        line,
         words: [...words, ...wordsOf(city.city), 'филиал'],
         weight: 50,
       };
     });
-    return [{ record: head, words, weight: 1000 }, ...branches];
+    return [{ record: head, line: o.address, words, weight: 1000 }, ...branches];
   });
 }
 
@@ -250,6 +254,9 @@ export class PartyDirectory {
           a.i - b.i,
       )
       .slice(0, count)
-      .map(({ p }) => structuredClone(p.record));
+      .map(({ p }) => {
+        p.record.address ??= addressOfLine(p.line);
+        return structuredClone(p.record);
+      });
   }
 }
