@@ -9,6 +9,7 @@ describe('the address directory', () => {
     const size = directorySize();
     expect(size.regions).toBe(15);
     expect(size.cities).toBe(21);
+    expect(size.settlements).toBe(9);
     expect(size.streets).toBeGreaterThan(650);
     expect(size.houses).toBeGreaterThan(40_000);
   });
@@ -55,7 +56,44 @@ describe('the address directory', () => {
   });
 
   it('suggests places before their streets, regions of several cities too', () => {
-    expect(values('Самар')).toEqual(['Самарская обл', 'Самарская обл, г Самара', 'Самарская обл, г Тольятти']);
+    expect(values('Самар')).toEqual([
+      'Самарская обл',
+      'Самарская обл, г Самара',
+      'Самарская обл, г Тольятти',
+      'Самарская обл, Волжский р-н, пгт Смышляевка',
+    ]);
+  });
+
+  it('holds settlements of districts: area and settlement parts, no city, the settlement’s postal code', () => {
+    const [a] = suggestAddresses({ query: 'Краснообск Центральная 3, кв 4', count: 1 });
+    expect(a).toMatchObject({
+      value: 'Новосибирская обл, Новосибирский р-н, рп Краснообск, ул Центральная, д 3, кв 4',
+      regionId: '54',
+      area: 'Новосибирский',
+      areaType: 'р-н',
+      areaTypeFull: 'район',
+      settlement: 'Краснообск',
+      settlementType: 'рп',
+      settlementTypeFull: 'рабочий поселок',
+      city: null,
+      cityFiasId: null,
+      postalCode: '630501',
+    });
+    expect(suggestAddresses({ query: a!.value, count: 1 })).toEqual([a]);
+    expect(values('городской поселок Янино')).toEqual(['Ленинградская обл, Всеволожский р-н, гп Янино-1']);
+  });
+
+  it('restricts to an area or a settlement; a settlement is no city', () => {
+    expect(values('Школьная 2', { locations: { area: 'Одинцовский' } })).toEqual([
+      'Московская обл, Одинцовский р-н, дп Лесной Городок, ул Школьная, д 2',
+    ]);
+    expect(values('Центральная 3', { locations: { settlement: 'Усады' } })).toEqual([
+      'Респ Татарстан, Лаишевский р-н, с Усады, ул Центральная, д 3',
+    ]);
+    expect(values('Путил', { fromBound: 'city', toBound: 'city' })).toEqual([]);
+    expect(values('Путил', { fromBound: 'city', toBound: 'settlement' })).toEqual([
+      'Московская обл, Красногорский р-н, д Путилково',
+    ]);
   });
 
   it('keeps the parts between the bounds', () => {

@@ -59,6 +59,51 @@ const OWN_STREETS: Readonly<Record<string, readonly Street[]>> = {
   Пермь: [s('Сибирская'), s('Петропавловская'), s('Екатерининская')],
 };
 
+/** A settlement of a region's district: a village, a workers' settlement... (area and settlement parts). */
+interface Settlement {
+  /** The KLADR code of its region. */
+  regionCode: string;
+  area: string;
+  name: string;
+  type: string;
+  typeFull: string;
+  postal: string;
+}
+
+const settlement = (regionCode: string, area: string, name: string, type: string, typeFull: string, postal: string) =>
+  ({ regionCode, area, name, type, typeFull, postal }) satisfies Settlement;
+
+export const SETTLEMENTS: readonly Settlement[] = [
+  settlement('50', 'Одинцовский', 'Лесной Городок', 'дп', 'дачный поселок', '143080'),
+  settlement('50', 'Красногорский', 'Путилково', 'д', 'деревня', '143441'),
+  settlement('47', 'Всеволожский', 'Янино-1', 'гп', 'городской поселок', '188689'),
+  settlement('16', 'Лаишевский', 'Усады', 'с', 'село', '422624'),
+  settlement('54', 'Новосибирский', 'Краснообск', 'рп', 'рабочий поселок', '630501'),
+  settlement('66', 'Сысертский', 'Кашино', 'с', 'село', '624013'),
+  settlement('63', 'Волжский', 'Смышляевка', 'пгт', 'поселок городского типа', '443548'),
+  settlement('52', 'Кстовский', 'Афонино', 'д', 'деревня', '607686'),
+  settlement('23', 'Динской', 'Динская', 'ст-ца', 'станица', '353200'),
+];
+/** The streets of every settlement: indexes of the common streets (Садовая, Молодёжная, Центральная, Школьная, Лесная). */
+const SETTLEMENT_STREETS = [6, 7, 8, 9, 10];
+
+/**
+ * A place of the directory: a city of the world (the first ones, by CITIES index, so that postal codes agree with the
+ * world's addresses) or a settlement of a district, with the city of its region for the region's parts.
+ */
+interface Place {
+  /** The city whose region the place is in (CITIES index). */
+  city: number;
+  settlement?: Settlement;
+}
+const PLACES: readonly Place[] = [
+  ...CITIES.map((_, city) => ({ city })),
+  ...SETTLEMENTS.map((st) => ({
+    city: CITIES.findIndex((c) => REGIONS[c.regionIndex]!.code === st.regionCode),
+    settlement: st,
+  })),
+];
+
 /** The order of the address parts, largest first (002 §3). */
 export const ADDRESS_PARTS: readonly AddressPart[] = [
   'region',
@@ -83,17 +128,21 @@ interface DirectoryStreet {
   built: number;
 }
 
-const cityWords = (c: number): string[] => {
-  const city = CITIES[c]!;
-  return wordsOf(`${city.region} ${city.city}`);
+/** The words of a place: its region, its district and its name. */
+const placeWords = (c: number): string[] => {
+  const place = PLACES[c]!;
+  const city = CITIES[place.city]!;
+  const st = place.settlement;
+  return wordsOf(st ? `${city.region} ${st.area} ${st.name}` : `${city.region} ${city.city}`);
 };
 
 function buildStreets(): DirectoryStreet[] {
   const streets: DirectoryStreet[] = [];
-  CITIES.forEach((city, c) => {
-    const own = OWN_STREETS[city.city] ?? [];
+  PLACES.forEach((place, c) => {
+    const own = place.settlement ? [] : (OWN_STREETS[CITIES[place.city]!.city] ?? []);
+    const common = place.settlement ? SETTLEMENT_STREETS : STREETS.map((_, key) => key);
     const all = [
-      ...STREETS.map((street, key) => ({ street, key })),
+      ...common.map((key) => ({ street: STREETS[key]!, key })),
       ...own.map((street, k) => ({ street, key: STREETS.length + k })),
     ];
     const seen = new Set<string>();
@@ -101,12 +150,12 @@ function buildStreets(): DirectoryStreet[] {
       const id = `${street.type} ${street.name}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      const registered = 20 + (mix(c, key, 1) % 130);
+      const registered = place.settlement ? 8 + (mix(c, key, 1) % 40) : 20 + (mix(c, key, 1) % 130);
       streets.push({
         city: c,
         key,
         street,
-        words: [...cityWords(c), ...wordsOf(street.name)],
+        words: [...placeWords(c), ...wordsOf(street.name)],
         registered,
         built: registered + 1 + (mix(c, key, 2) % 4),
       });
@@ -143,6 +192,9 @@ const TYPE_WORDS = new Set([
   'кв',
   'квартира',
   'россия',
+  'р-н',
+  'район',
+  ...SETTLEMENTS.flatMap((st) => [st.type, ...wordsOf(st.typeFull)]),
 ]);
 const STREET_TYPES: Readonly<Record<string, string>> = {
   ул: 'ул',
@@ -169,6 +221,7 @@ export interface AddressQuery {
 }
 
 interface Hit {
+  /** The place (PLACES index: a city, or a settlement past the cities). */
   city: number;
   street?: DirectoryStreet;
   house?: number;
@@ -194,14 +247,17 @@ const houseState = (st: DirectoryStreet, house: number): string | null =>
   house > st.registered ? null : mix(st.city, st.key, house) % 23 === 0 ? '99' : '0';
 
 function recordOf(hit: Hit, restricted: ReadonlySet<AddressPart>): Address {
-  const city = CITIES[hit.city]!;
+  const place = PLACES[hit.city]!;
+  const city = CITIES[place.city]!;
+  const st = place.settlement;
   const region = REGIONS[city.regionIndex]!;
   const federal = city.region === city.city && city.regionType === 'г';
   const regionText = federal ? `г ${city.region}` : city.prefix.slice(0, city.prefix.indexOf(', г '));
   const { street, house, flat } = hit;
   const parts: [AddressPart, string][] = [['region', regionText]];
-  if (!hit.regionOnly && !federal) parts.push(['city', `г ${city.city}`]);
-  if (!hit.regionOnly && federal) parts[0] = ['city', `г ${city.city}`];
+  if (st) parts.push(['area', `${st.area} р-н`], ['settlement', `${st.type} ${st.name}`]);
+  else if (!hit.regionOnly && !federal) parts.push(['city', `г ${city.city}`]);
+  else if (!hit.regionOnly && federal) parts[0] = ['city', `г ${city.city}`];
   if (street) parts.push(['street', `${street.street.type} ${street.street.name}`]);
   if (house !== undefined) parts.push(['house', `д ${house}`]);
   if (flat !== undefined) parts.push(['flat', `кв ${flat}`]);
@@ -209,12 +265,13 @@ function recordOf(hit: Hit, restricted: ReadonlySet<AddressPart>): Address {
     ([part]) => !restricted.has(part) && !(federal && part === 'city' && restricted.has('region')),
   );
   const state = street && house !== undefined ? houseState(street, house) : '0';
-  const cityFias = uuidOf(`city:${hit.city}`);
+  const isCity = !hit.regionOnly && !st;
   return {
     value: (shown.length > 0 ? shown : parts).map(([, text]) => text).join(', '),
     isManual: '0',
-    postalCode:
-      street && house !== undefined
+    postalCode: st
+      ? st.postal
+      : street && house !== undefined
         ? postalCode({ city: hit.city, street: street.key, house, flat: 0 })
         : String(city.postal).padEnd(6, '0'),
     regionId: region.code,
@@ -222,9 +279,15 @@ function recordOf(hit: Hit, restricted: ReadonlySet<AddressPart>): Address {
     regionType: city.regionType,
     regionTypeFull: city.regionTypeFull,
     ...NONE,
-    city: hit.regionOnly ? null : city.city,
-    cityType: hit.regionOnly ? null : 'г',
-    cityTypeFull: hit.regionOnly ? null : 'город',
+    area: st ? st.area : null,
+    areaType: st ? 'р-н' : null,
+    areaTypeFull: st ? 'район' : null,
+    settlement: st ? st.name : null,
+    settlementType: st ? st.type : null,
+    settlementTypeFull: st ? st.typeFull : null,
+    city: isCity ? city.city : null,
+    cityType: isCity ? 'г' : null,
+    cityTypeFull: isCity ? 'город' : null,
     street: street?.street.name ?? null,
     streetType: street?.street.type ?? null,
     streetTypeFull: street?.street.typeFull ?? null,
@@ -238,13 +301,15 @@ function recordOf(hit: Hit, restricted: ReadonlySet<AddressPart>): Address {
     houseFiasId:
       street && house !== undefined && state !== null ? uuidOf(`house:${hit.city}:${street.key}:${house}`) : null,
     streetFiasId: street ? uuidOf(`street:${hit.city}:${street.key}`) : null,
-    cityFiasId: hit.regionOnly ? null : cityFias,
+    cityFiasId: isCity ? uuidOf(`city:${hit.city}`) : null,
   };
 }
 
 /** Whether the location restriction lets a city (and street, house...) through. */
 function inLocation(hit: Hit, locations: Partial<Record<AddressPart, string>>): boolean {
-  const city = CITIES[hit.city]!;
+  const place = PLACES[hit.city]!;
+  const city = CITIES[place.city]!;
+  const st = place.settlement;
   const region = REGIONS[city.regionIndex]!;
   const starts = (name: string | undefined, wanted: string) =>
     name !== undefined && everyWordMatches(wordsOf(wanted), wordsOf(name));
@@ -253,11 +318,13 @@ function inLocation(hit: Hit, locations: Partial<Record<AddressPart, string>>): 
     if (wanted === '') continue;
     if (part === 'region' && !(wanted === region.code || starts(region.name, raw) || starts(city.region, raw)))
       return false;
-    if (part === 'city' && (hit.regionOnly || !starts(city.city, raw))) return false;
+    if (part === 'city' && (hit.regionOnly || st || !starts(city.city, raw))) return false;
+    if (part === 'area' && !starts(st?.area, raw)) return false;
+    if (part === 'settlement' && !starts(st?.name, raw)) return false;
     if (part === 'street' && !starts(hit.street?.street.name, raw)) return false;
     if (part === 'house' && String(hit.house ?? '') !== wanted) return false;
     if (part === 'flat' && String(hit.flat ?? '') !== wanted) return false;
-    if (part === 'area' || part === 'settlement' || part === 'block') return false;
+    if (part === 'block') return false;
   }
   return true;
 }
@@ -271,21 +338,26 @@ const levelOf = (hit: Hit): AddressPart =>
         ? 'street'
         : hit.regionOnly
           ? 'region'
-          : 'city';
+          : PLACES[hit.city]!.settlement
+            ? 'settlement'
+            : 'city';
 
-/** The hit cut down to the smallest part allowed. */
-function clampTo(hit: Hit, toBound: AddressPart): Hit {
+/** The hit cut down to the smallest part allowed (a settlement is no city: none when only cities are allowed). */
+function clampTo(hit: Hit, toBound: AddressPart): Hit | null {
   const to = rank(toBound);
+  const place = PLACES[hit.city]!;
   const out: Hit = { city: hit.city };
-  if (hit.regionOnly || to < rank('city'))
-    return { city: hit.city, regionOnly: !CITIES[hit.city]!.prefix.startsWith('г ') };
+  if (hit.regionOnly || to < rank('city')) {
+    return { city: place.city, regionOnly: !CITIES[place.city]!.prefix.startsWith('г ') };
+  }
+  if (place.settlement && to < rank('settlement')) return null;
   if (hit.street && to >= rank('street')) out.street = hit.street;
   if (out.street && hit.house !== undefined && to >= rank('house')) out.house = hit.house;
   if (out.house !== undefined && hit.flat !== undefined && to >= rank('flat')) out.flat = hit.flat;
   return out;
 }
 
-/** Cities (and regions of several cities) whose words the typed words all begin. */
+/** Cities, settlements (and regions of several cities) whose words the typed words all begin. */
 function placeHits(words: readonly string[]): Hit[] {
   const hits: Hit[] = [];
   REGIONS.forEach((region, r) => {
@@ -293,8 +365,8 @@ function placeHits(words: readonly string[]): Hit[] {
     if (region.cities.length > 1 && everyWordMatches(words, wordsOf(region.name)))
       hits.push({ city: first, regionOnly: true });
   });
-  CITIES.forEach((_, c) => {
-    if (everyWordMatches(words, cityWords(c))) hits.push({ city: c });
+  PLACES.forEach((_, c) => {
+    if (everyWordMatches(words, placeWords(c))) hits.push({ city: c });
   });
   return hits;
 }
@@ -338,7 +410,7 @@ export function suggestAddresses(q: AddressQuery): Address[] {
   const out: Address[] = [];
   for (const raw of hits) {
     const hit = clampTo(raw, toBound);
-    if (rank(levelOf(hit)) < fromRank) continue;
+    if (!hit || rank(levelOf(hit)) < fromRank) continue;
     if (!inLocation(hit, locations)) continue;
     const record = recordOf(hit, restricted);
     if (q.filterFias && record.fiasActualityState === null) continue;
@@ -351,10 +423,11 @@ export function suggestAddresses(q: AddressQuery): Address[] {
   return out;
 }
 
-/** How many cities, streets and registered houses the directory holds. */
+/** How many regions, cities, settlements, streets and registered houses the directory holds. */
 export const directorySize = () => ({
   regions: REGIONS.length,
   cities: CITIES.length,
+  settlements: SETTLEMENTS.length,
   streets: STREET_LIST.length,
   houses: STREET_LIST.reduce((n, st) => n + st.registered, 0),
 });
