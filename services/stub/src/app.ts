@@ -14,6 +14,7 @@ import { processEffectsPlugin } from './plugins/process-effects';
 import { eventHubPlugin } from './plugins/event-hub';
 import { stubControlPlugin } from './plugins/stub-control';
 import applicationRoutes from './routes/application';
+import commentRoutes from './routes/comments';
 import dealExtrasRoutes from './routes/deal-extras';
 import dealRoutes from './routes/deals';
 import eventRoutes from './routes/events';
@@ -84,6 +85,7 @@ export async function buildApp(
   await app.register(dealRoutes);
   await app.register(taskRoutes);
   await app.register(dealExtrasRoutes);
+  await app.register(commentRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

@@ -1,5 +1,6 @@
 import type { OperationId } from './contract/spec';
 import type { AccessRule } from './authorisation/access-rule';
+import { commentRules } from './authorisation/comments';
 import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
 import { taskRules } from './authorisation/tasks';
@@ -14,6 +15,7 @@ export const AUTHORISATION = {
   ...sessionRules,
   ...dealRules,
   ...taskRules,
+  ...commentRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

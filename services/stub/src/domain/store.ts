@@ -4,6 +4,7 @@ import { seedNotifications } from './seed-notifications';
 import { SessionStore } from './sessions';
 import { userTopic } from './topics';
 import { UserStore } from './users';
+import { CommentBook } from './comments/comments';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
 import { DEFAULT_DEALS, DEFAULT_SEED, World } from './world/world';
@@ -34,6 +35,8 @@ export interface Store {
   lists: Lists;
   /** Each touched deal's process state and form data (after the world, so that it restores after it). */
   deals: DealBook;
+  /** The deals' comments (common, underwriter, on files) and the typical comments. */
+  comments: CommentBook;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -51,5 +54,6 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     now,
     ...(options.checkWaitSeconds !== undefined && { checkWaitSeconds: options.checkWaitSeconds }),
   });
-  return { users, sessions, notifications, world, lists, deals };
+  const comments = new CommentBook((id) => users.get(id), now);
+  return { users, sessions, notifications, world, lists, deals, comments };
 }
