@@ -15,6 +15,7 @@ import { eventHubPlugin } from './plugins/event-hub';
 import { stubControlPlugin } from './plugins/stub-control';
 import applicationRoutes from './routes/application';
 import commentRoutes from './routes/comments';
+import contactRoutes from './routes/contacts';
 import dealExtrasRoutes from './routes/deal-extras';
 import dealRoutes from './routes/deals';
 import eventRoutes from './routes/events';
@@ -86,6 +87,7 @@ export async function buildApp(
   await app.register(taskRoutes);
   await app.register(dealExtrasRoutes);
   await app.register(commentRoutes);
+  await app.register(contactRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

@@ -1,6 +1,7 @@
 import type { OperationId } from './contract/spec';
 import type { AccessRule } from './authorisation/access-rule';
 import { commentRules } from './authorisation/comments';
+import { contactRules } from './authorisation/contacts';
 import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
 import { taskRules } from './authorisation/tasks';
@@ -16,6 +17,7 @@ export const AUTHORISATION = {
   ...dealRules,
   ...taskRules,
   ...commentRules,
+  ...contactRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

@@ -5,6 +5,7 @@ import { SessionStore } from './sessions';
 import { userTopic } from './topics';
 import { UserStore } from './users';
 import { CommentBook } from './comments/comments';
+import { DealContactBook } from './contacts/deal-contacts';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
 import { DEFAULT_DEALS, DEFAULT_SEED, World } from './world/world';
@@ -37,6 +38,8 @@ export interface Store {
   deals: DealBook;
   /** The deals' comments (common, underwriter, on files) and the typical comments. */
   comments: CommentBook;
+  /** The deals' additional contacts ('Контакты сделки') and their changes since the previous snapshot. */
+  contacts: DealContactBook;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -55,5 +58,6 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     ...(options.checkWaitSeconds !== undefined && { checkWaitSeconds: options.checkWaitSeconds }),
   });
   const comments = new CommentBook((id) => users.get(id), now);
-  return { users, sessions, notifications, world, lists, deals, comments };
+  const contacts = new DealContactBook(options.seed ?? DEFAULT_SEED);
+  return { users, sessions, notifications, world, lists, deals, comments, contacts };
 }

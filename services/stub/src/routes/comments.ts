@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../contract/types';
 import type { CommentThread } from '../domain/comments/comments';
+import { contactTexts } from '../domain/contacts/deal-contacts';
 import { visibleDeal } from '../domain/deal-book';
 import { visibilityTexts } from '../domain/deal-book/visibility';
 import { DomainError } from '../domain/errors';
@@ -35,10 +36,16 @@ export default async function commentRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { comments } = store;
 
-  /** The underwriters' thread: holder `deal` is the deal itself (another deal number is not found). */
+  /**
+   * The underwriters' thread: holder `deal` is the deal itself (another deal number is not found), an additional
+   * contact one of the deal's ('Контакт не найден' otherwise).
+   */
   const underwriterThread = (dealId: number, holder: CommentThread & { kind: 'underwriter' }) => {
     if (holder.holder === 'deal' && holder.entityId !== dealId) {
       throw new DomainError('not-found', visibilityTexts.dealNotFound);
+    }
+    if (holder.holder === 'additionalDealContact' && !store.contacts.has(dealId, holder.entityId)) {
+      throw new DomainError('not-found', contactTexts.notFound);
     }
     return holder;
   };
