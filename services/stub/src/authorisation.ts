@@ -2,6 +2,7 @@ import type { OperationId } from './contract/spec';
 import type { AccessRule } from './authorisation/access-rule';
 import { commentRules } from './authorisation/comments';
 import { contactRules } from './authorisation/contacts';
+import { uploadRules } from './authorisation/uploads';
 import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
 import { taskRules } from './authorisation/tasks';
@@ -18,6 +19,7 @@ export const AUTHORISATION = {
   ...taskRules,
   ...commentRules,
   ...contactRules,
+  ...uploadRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

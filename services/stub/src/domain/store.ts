@@ -6,6 +6,7 @@ import { userTopic } from './topics';
 import { UserStore } from './users';
 import { CommentBook } from './comments/comments';
 import { DealContactBook } from './contacts/deal-contacts';
+import { FileStore } from './uploads/file-store';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
 import { DEFAULT_DEALS, DEFAULT_SEED, World } from './world/world';
@@ -40,6 +41,8 @@ export interface Store {
   comments: CommentBook;
   /** The deals' additional contacts ('Контакты сделки') and their changes since the previous snapshot. */
   contacts: DealContactBook;
+  /** The uploaded files, in memory within limits (not a part of the state file). */
+  files: FileStore;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -59,5 +62,6 @@ export async function createStore(options: StoreOptions): Promise<Store> {
   });
   const comments = new CommentBook((id) => users.get(id), now);
   const contacts = new DealContactBook(options.seed ?? DEFAULT_SEED);
-  return { users, sessions, notifications, world, lists, deals, comments, contacts };
+  const files = new FileStore(now);
+  return { users, sessions, notifications, world, lists, deals, comments, contacts, files };
 }

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ErrorBody, FileResponse, TokenPair } from '@autocredit/generated/api';
+import { as, signIn, testApp } from '../testing/app';
+
+let app: FastifyInstance;
+const tokens: Record<string, TokenPair> = {};
+const USERS = ['goz', 'underwriter', 'auditor'];
+
+beforeAll(async () => {
+  app = await testApp();
+  for (const u of USERS) tokens[u] = await signIn(app, u);
+});
+afterAll(() => app.close());
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+const BOUNDARY = '----stub-test-boundary';
+
+/** A multipart body with one part of that name, file name and content. */
+function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+          `Content-Type: ${type}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+const upload = (user: string, body: ReturnType<typeof multipart>, config = 'default') =>
+  as(app, tokens[user]!, { method: 'POST', url: `/api/file/upload/${config}`, ...body });
+
+describe('POST /api/file/upload/{validateConfig}', () => {
+  it('stores the file with the type read from its content and answers it; GET /api/file/get answers the bytes', async () => {
+    const res = await upload('goz', multipart('file', 'ИУ_Иванов.pdf', PDF, 'image/png'));
+    expect(res.statusCode).toBe(200);
+    const file = res.json<FileResponse>().result;
+    expect(file).toMatchObject({ name: 'ИУ_Иванов.pdf', mimeType: 'application/pdf', document: null, type: 'default' });
+    expect(file.path).toBe(`/api/file/get/${file.id}`);
+
+    const got = await as(app, tokens['underwriter']!, { method: 'GET', url: file.path });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toContain(encodeURIComponent('ИУ_Иванов.pdf'));
+    expect(got.rawPayload.equals(PDF)).toBe(true);
+    expect((await as(app, tokens['auditor']!, { method: 'GET', url: file.path })).statusCode).toBe(403);
+    expect((await as(app, tokens['goz']!, { method: 'GET', url: '/api/file/get/1' })).statusCode).toBe(404);
+  });
+
+  it('refuses a type the config does not allow, an empty file, another part or no multipart with a 400 on file', async () => {
+    const text = await upload('goz', multipart('file', 'a.txt', Buffer.from('hello')));
+    expect(text.statusCode).toBe(400);
+    expect(text.json<ErrorBody>().errors).toEqual([
+      { propertyPath: 'file', message: 'Недопустимый тип файла. Разрешены PDF, JPEG, PNG' },
+    ]);
+    const image = await upload('goz', multipart('file', 'a.pdf', PDF), 'image');
+    expect(image.json<ErrorBody>().errors?.[0]?.message).toBe('Недопустимый тип файла. Разрешены JPEG, PNG');
+    const empty = await upload('goz', multipart('file', 'a.pdf', Buffer.alloc(0)));
+    expect(empty.json<ErrorBody>().errors?.[0]?.message).toBe('Файл пустой');
+    const other = await upload('goz', multipart('document', 'a.pdf', PDF));
+    expect(other.statusCode).toBe(400);
+    const broken = await upload('goz', {
+      payload: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"`),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(broken.statusCode).toBe(400);
+    const none = await as(app, tokens['goz']!, { method: 'POST', url: '/api/file/upload/default' });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown config and 403 without the upload-document privilege', async () => {
+    const unknown = await upload('goz', multipart('file', 'a.pdf', PDF), 'nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ErrorBody>().result).toBe('Неизвестная конфигурация проверки файла');
+    expect((await upload('underwriter', multipart('file', 'a.pdf', PDF))).statusCode).toBe(403);
+  });
+});
