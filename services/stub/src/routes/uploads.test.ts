@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { ErrorBody, FileResponse, TokenPair } from '@autocredit/generated/api';
+import type { DocumentFilesResponse, ErrorBody, FileResponse, TokenPair } from '@autocredit/generated/api';
+import { SALE_POINTS } from '../domain/world/catalog-places';
+import { COLLECTION_ID_BASE } from '../domain/world/records';
 import { as, signIn, testApp } from '../testing/app';
 
 let app: FastifyInstance;
@@ -77,5 +79,84 @@ describe('POST /api/file/upload/{validateConfig}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<ErrorBody>().result).toBe('Неизвестная конфигурация проверки файла');
     expect((await upload('underwriter', multipart('file', 'a.pdf', PDF))).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/document/upload/{collectionId} and GET /api/document/get-document/...', () => {
+  const pointOf = (username: string) =>
+    SALE_POINTS.findIndex((s) => s.id === app.store.world.staffByUsername(username)!.salePointId);
+  /** The collection of a deal of goz's sale point (or of another). */
+  const collection = (own = true) => {
+    const { world } = app.store;
+    for (let row = 0; row < world.deals.count; row++) {
+      if ((world.deals.salePoint[row] === pointOf('goz')) === own) return COLLECTION_ID_BASE + row;
+    }
+    throw new Error('no such deal');
+  };
+  const stored = async () =>
+    (await upload('goz', multipart('file', 'Доп_файл.pdf', PDF))).json<FileResponse>().result.id;
+  const register = (collectionId: number, documents: object[], user = 'goz') =>
+    as(app, tokens[user]!, { method: 'POST', url: `/api/document/upload/${collectionId}`, payload: { documents } });
+
+  it('registers stored files in a document and answers them by code and group', async () => {
+    const collectionId = collection();
+    const id = await stored();
+    const res = await register(collectionId, [
+      { code: 'additionalFile', group: 'deal', files: [{ id, type: 'signed' }] },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      result: true,
+      messages: [{ type: 'success', message: 'Документы успешно загружены' }],
+    });
+    const got = await as(app, tokens['underwriter']!, {
+      method: 'GET',
+      url: `/api/document/get-document/${collectionId}/additionalFile/deal`,
+    });
+    expect(got.statusCode).toBe(200);
+    expect(got.json<DocumentFilesResponse>().result).toEqual([
+      expect.objectContaining({ id, name: 'Доп_файл.pdf', type: 'signed', mimeType: 'application/pdf' }),
+    ]);
+    const otherGroup = await as(app, tokens['underwriter']!, {
+      method: 'GET',
+      url: `/api/document/get-document/${collectionId}/additionalFile/client`,
+    });
+    expect(otherGroup.json<DocumentFilesResponse>().result).toEqual([]);
+
+    const again = await register(collectionId, [{ code: 'additionalFile', group: 'deal', files: [{ id }] }]);
+    expect(again.statusCode).toBe(400);
+    expect(again.json<ErrorBody>().errors?.[0]?.message).toBe('Файл уже зарегистрирован в документе');
+  });
+
+  it('refuses a file not stored and the 26th signed file of a document', async () => {
+    const collectionId = collection();
+    const unknown = await register(collectionId, [{ code: 'additionalFile', group: 'deal', files: [{ id: 1 }] }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorBody>().errors).toEqual([
+      { propertyPath: 'documents[0].files[0].id', message: 'Файл не найден' },
+    ]);
+    const ids = await Promise.all(Array.from({ length: 26 }, () => stored()));
+    const files = (list: number[]) => list.map((id) => ({ id, type: 'signed' }));
+    expect(
+      (await register(collectionId, [{ code: 'limited', group: 'deal', files: files(ids.slice(0, 25)) }])).statusCode,
+    ).toBe(200);
+    const over = await register(collectionId, [{ code: 'limited', group: 'deal', files: files(ids.slice(25)) }]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json<ErrorBody>().errors).toEqual([
+      { propertyPath: 'documents[0].files', message: 'Достигнут лимит количества файлов' },
+    ]);
+  });
+
+  it('answers 404 for a collection of a deal one does not see or of no deal, 403 without upload-document', async () => {
+    const id = await stored();
+    const doc = [{ code: 'additionalFile', group: 'deal', files: [{ id }] }];
+    expect((await register(collection(false), doc)).statusCode).toBe(404);
+    expect((await register(1, doc)).statusCode).toBe(404);
+    expect((await register(collection(), doc, 'underwriter')).statusCode).toBe(403);
+    const hidden = await as(app, tokens['goz']!, {
+      method: 'GET',
+      url: `/api/document/get-document/${collection(false)}/additionalFile/deal`,
+    });
+    expect(hidden.statusCode).toBe(404);
   });
 });

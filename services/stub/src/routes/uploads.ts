@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiRoute } from '../contract/types';
 import { DomainError } from '../domain/errors';
+import { visibleDeal } from '../domain/deal-book';
+import { visibilityTexts } from '../domain/deal-book/visibility';
+import { documentFiles, documentTexts, registerDocuments } from '../domain/uploads/documents';
 import { configOf, fileView, uploadTexts } from '../domain/uploads/file-store';
-import { actorOf } from '../plugins/auth';
+import { COLLECTION_ID_BASE } from '../domain/world/records';
+import { actorOf, viewerOf } from '../plugins/auth';
 
 const noFile = () =>
   new DomainError('invalid', uploadTexts.noFile, [{ propertyPath: 'file', message: uploadTexts.noFile }]);
@@ -26,12 +30,36 @@ async function filePart(request: FastifyRequest, maxBytes: number) {
 /**
  * The uploads the file widgets use (001 §4, 002 §7): `POST /api/file/upload/{validateConfig}` stores one file
  * (multipart part `file`), checked against the validation config; `GET /api/file/get/{fileId}` answers a stored file
- * with its media type. Who may call them is the access table's (authorisation/uploads.ts); the checks and the limits
+ * with its media type; `POST /api/document/upload/{collectionId}` registers stored files in documents of the deal's
+ * collection, `GET /api/document/get-document/...` answers a document's files. Who may call them is the access table's (authorisation/uploads.ts); the checks and the limits
  * are the domain's (domain/uploads/file-store.ts).
  */
 export default async function uploadRoutes(app: FastifyInstance) {
   const { contract, store } = app;
-  const { files } = store;
+  const { files, world, deals: book } = store;
+
+  /** The deal (row) of a document collection, when the user sees it; 404 'Заявка не найдена' otherwise. */
+  const dealOfCollection = (request: FastifyRequest, collectionId: number) => {
+    const row = collectionId - COLLECTION_ID_BASE;
+    if (row < 0 || row >= world.deals.count) throw new DomainError('not-found', visibilityTexts.dealNotFound);
+    return visibleDeal(store, viewerOf(request), world.dealId(row));
+  };
+
+  app.route<ApiRoute<'uploadDocuments'>>({
+    ...contract.route('uploadDocuments'),
+    handler: async (request) => {
+      registerDocuments(book, files, dealOfCollection(request, request.params.collectionId), request.body);
+      return { result: true, messages: [{ type: 'success', message: documentTexts.uploaded }] };
+    },
+  });
+
+  app.route<ApiRoute<'getDocumentFiles'>>({
+    ...contract.route('getDocumentFiles'),
+    handler: async (request) => {
+      const { collectionId, documentCode, documentGroup } = request.params;
+      return { result: documentFiles(book, dealOfCollection(request, collectionId), documentCode, documentGroup) };
+    },
+  });
 
   app.route<ApiRoute<'uploadFile'>>({
     ...contract.route('uploadFile'),
