@@ -160,3 +160,38 @@ describe('POST /api/document/upload/{collectionId} and GET /api/document/get-doc
     expect(hidden.statusCode).toBe(404);
   });
 });
+
+describe('POST /api/document/upload/{collectionId} as multipart/form-data', () => {
+  const field = (name: string, value: string) => ({
+    payload: Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\nContent-Type: application/json\r\n\r\n` +
+        `${value}\r\n--${BOUNDARY}--\r\n`,
+    ),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
+  const collectionId = () => {
+    const { world } = app.store;
+    const point = SALE_POINTS.findIndex((s) => s.id === world.staffByUsername('goz')!.salePointId);
+    for (let row = world.deals.count - 1; row >= 0; row--) {
+      if (world.deals.salePoint[row] === point) return COLLECTION_ID_BASE + row;
+    }
+    throw new Error('no such deal');
+  };
+
+  it('takes `documents` as a JSON part, checked as the JSON body is', async () => {
+    const id = (await upload('goz', multipart('file', 'a.pdf', PDF))).json<FileResponse>().result.id;
+    const url = `/api/document/upload/${collectionId()}`;
+    const documents = JSON.stringify([{ code: 'additionalFile', group: 'deal', files: [{ id }] }]);
+    const ok = await as(app, tokens['goz']!, { method: 'POST', url, ...field('documents', documents) });
+    expect(ok.statusCode).toBe(200);
+    const files = await as(app, tokens['goz']!, {
+      method: 'GET',
+      url: `/api/document/get-document/${collectionId()}/additionalFile/deal`,
+    });
+    expect(files.json<DocumentFilesResponse>().result.map((f) => f.id)).toContain(id);
+    for (const bad of [field('documents', '{"broken'), field('other', '[]'), field('documents', '[{"code": 1}]')]) {
+      const res = await as(app, tokens['goz']!, { method: 'POST', url, ...bad });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DocumentUploadRequest } from '@autocredit/generated/api';
 import type { ApiRoute } from '../contract/types';
 import { DomainError } from '../domain/errors';
 import { visibleDeal } from '../domain/deal-book';
@@ -27,6 +28,27 @@ async function filePart(request: FastifyRequest, maxBytes: number) {
   }
 }
 
+/** The body of a multipart document upload: `{documents}` from its JSON part `documents` (a broken one is a 400). */
+async function documentsPart(request: FastifyRequest): Promise<DocumentUploadRequest> {
+  const invalid = () =>
+    new DomainError('invalid', documentTexts.invalid, [{ propertyPath: 'documents', message: documentTexts.invalid }]);
+  let value: unknown;
+  let found = false;
+  try {
+    for await (const part of request.parts({ limits: { files: 0, fieldSize: 1024 * 1024 } })) {
+      if (part.type !== 'field' || part.fieldname !== 'documents') continue;
+      // A part sent as application/json may come parsed already.
+      value = typeof part.value === 'string' ? JSON.parse(part.value) : part.value;
+      found = true;
+    }
+  } catch {
+    throw invalid();
+  }
+  if (!found) throw invalid();
+  // The contract's validation checks the shape next, as for a JSON body.
+  return { documents: value } as DocumentUploadRequest;
+}
+
 /**
  * The uploads the file widgets use (001 §4, 002 §7): `POST /api/file/upload/{validateConfig}` stores one file
  * (multipart part `file`), checked against the validation config; `GET /api/file/get/{fileId}` answers a stored file
@@ -47,6 +69,10 @@ export default async function uploadRoutes(app: FastifyInstance) {
 
   app.route<ApiRoute<'uploadDocuments'>>({
     ...contract.route('uploadDocuments'),
+    // The same structure as multipart/form-data, `documents` a JSON part: read into the body before the contract checks it.
+    preValidation: async (request) => {
+      if (request.isMultipart()) request.body = await documentsPart(request);
+    },
     handler: async (request) => {
       registerDocuments(book, files, dealOfCollection(request, request.params.collectionId), request.body);
       return { result: true, messages: [{ type: 'success', message: documentTexts.uploaded }] };
