@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type {
   CommentListResponse,
   CommentResponse,
+  DealContactListResponse,
   ErrorBody,
   TokenPair,
   TypicalCommentListResponse,
   TypicalCommentResponse,
 } from '@autocredit/generated/api';
+import { restoreStore, snapshotStore } from '../domain/store-state';
 import { SALE_POINTS } from '../domain/world/catalog-places';
 import { as, signIn, testApp } from '../testing/app';
 
@@ -186,14 +188,28 @@ describe('typical comments', () => {
 });
 
 describe('persistence', () => {
-  it('the comments are a part of the saved state', async () => {
+  it('the comments and the deal contacts are parts of the saved state, restored and reset with it', async () => {
     const dealId = ownDeal();
     await call('goz', 'POST', `/api/comment/${dealId}/dealCommon`, { text: 'Сохранится' });
+    const contact = { fio: 'Петрова Мария Ивановна', phone: '+79167654321', type: 'relative' };
+    await call('goz', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, contact);
+    const saved = JSON.parse(JSON.stringify(snapshotStore(app.store)));
+    expect(Object.keys(saved.parts)).toEqual(expect.arrayContaining(['comments', 'contacts']));
+
     const copy = await testApp();
     try {
-      copy.store.comments.restore(JSON.parse(JSON.stringify(app.store.comments.snapshot())));
-      const texts = copy.store.comments.list(dealId, { kind: 'common' }, { id: 2, roles: ['ROLE_GOZ'] });
-      expect(texts.map((c) => c.text)).toContain('Сохранится');
+      restoreStore(copy.store, saved);
+      const goz = await signIn(copy, 'goz');
+      const comments = await as(copy, goz, { method: 'GET', url: `/api/comment/get/${dealId}/dealCommon` });
+      expect(comments.json<CommentListResponse>().result.map((c) => c.text)).toContain('Сохранится');
+      const contacts = await as(copy, goz, { method: 'GET', url: `/api/autocredit/contacts/deal/${dealId}` });
+      expect(contacts.json<DealContactListResponse>().result.map((c) => c.fio)).toContain(contact.fio);
+
+      const reset = await copy.inject({ method: 'POST', url: '/__stub/reset' });
+      expect(reset.statusCode).toBe(200);
+      const again = await signIn(copy, 'goz');
+      const after = await as(copy, again, { method: 'GET', url: `/api/comment/get/${dealId}/dealCommon` });
+      expect(after.json<CommentListResponse>().result).toEqual([]);
     } finally {
       await copy.close();
     }
