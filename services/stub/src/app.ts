@@ -2,9 +2,11 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import { defaultConfig, type StubConfig } from './config';
 import { Hub } from './domain/hub';
 import { createStore, type Store, type StoreOptions } from './domain/store';
+import { MAX_UPLOAD_BYTES } from './domain/uploads/file-store';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { errorsPlugin, sendError } from './plugins/errors';
@@ -14,6 +16,9 @@ import { processEffectsPlugin } from './plugins/process-effects';
 import { eventHubPlugin } from './plugins/event-hub';
 import { stubControlPlugin } from './plugins/stub-control';
 import applicationRoutes from './routes/application';
+import commentRoutes from './routes/comments';
+import contactRoutes from './routes/contacts';
+import uploadRoutes from './routes/uploads';
 import dealExtrasRoutes from './routes/deal-extras';
 import dealRoutes from './routes/deals';
 import eventRoutes from './routes/events';
@@ -69,6 +74,8 @@ export async function buildApp(
 
   await app.register(cookie);
   await app.register(formbody);
+  // Multipart bodies (the uploads) are read by their routes, one file at a time, within the largest config's size.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   await app.register(contractPlugin, { validateResponses: config.validateResponses });
   await app.register(errorsPlugin);
   // Faults apply before the token check, so any answer of any route can be simulated.
@@ -86,6 +93,9 @@ export async function buildApp(
   await app.register(taskRoutes);
   await app.register(dealExtrasRoutes);
   await app.register(suggestionRoutes);
+  await app.register(commentRoutes);
+  await app.register(contactRoutes);
+  await app.register(uploadRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

@@ -1,5 +1,8 @@
 import type { OperationId } from './contract/spec';
 import type { AccessRule } from './authorisation/access-rule';
+import { commentRules } from './authorisation/comments';
+import { contactRules } from './authorisation/contacts';
+import { uploadRules } from './authorisation/uploads';
 import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
 import { suggestionRules } from './authorisation/suggestions';
@@ -16,6 +19,9 @@ export const AUTHORISATION = {
   ...dealRules,
   ...taskRules,
   ...suggestionRules,
+  ...commentRules,
+  ...contactRules,
+  ...uploadRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

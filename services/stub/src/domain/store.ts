@@ -4,6 +4,9 @@ import { seedNotifications } from './seed-notifications';
 import { SessionStore } from './sessions';
 import { userTopic } from './topics';
 import { UserStore } from './users';
+import { CommentBook } from './comments/comments';
+import { DealContactBook } from './contacts/deal-contacts';
+import { FileStore } from './uploads/file-store';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
 import { DEFAULT_DEALS, DEFAULT_SEED, World } from './world/world';
@@ -34,6 +37,12 @@ export interface Store {
   lists: Lists;
   /** Each touched deal's process state and form data (after the world, so that it restores after it). */
   deals: DealBook;
+  /** The deals' comments (common, underwriter, on files) and the typical comments. */
+  comments: CommentBook;
+  /** The deals' additional contacts ('Контакты сделки') and their changes since the previous snapshot. */
+  contacts: DealContactBook;
+  /** The uploaded files, in memory within limits (not a part of the state file). */
+  files: FileStore;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -51,5 +60,8 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     now,
     ...(options.checkWaitSeconds !== undefined && { checkWaitSeconds: options.checkWaitSeconds }),
   });
-  return { users, sessions, notifications, world, lists, deals };
+  const comments = new CommentBook((id) => users.get(id), now);
+  const contacts = new DealContactBook(options.seed ?? DEFAULT_SEED);
+  const files = new FileStore(now);
+  return { users, sessions, notifications, world, lists, deals, comments, contacts, files };
 }

@@ -129,8 +129,10 @@ export const contractPlugin = fp(
       const types = operationId ? operations.get(operationId)?.requestTypes : undefined;
       if (!types || types.length === 0) return;
       const check = async (request: { body: unknown; headers: { 'content-type'?: string } }) => {
-        if (request.body === undefined) return;
-        if (!types.includes(mediaTypeOf(request.headers['content-type']))) {
+        const type = mediaTypeOf(request.headers['content-type']);
+        // A multipart body is left to the route that reads it (request.body stays undefined): check its type too.
+        if (request.body === undefined && type !== 'multipart/form-data') return;
+        if (!types.includes(type)) {
           throw new HttpError(415, {
             result: 'Неподдерживаемый тип содержимого',
             detail: `Ожидается ${types.join(' или ')}`,

@@ -125,6 +125,9 @@ function wrongValue(schema: JsonSchema): unknown {
   return types.includes('string') && !types.includes('object') ? { not: 'a string' } : 'abc';
 }
 
+const MULTIPART_TYPE = 'multipart/form-data';
+const BOUNDARY = 'bad-input-boundary';
+
 interface Case {
   what: string;
   options: InjectOptions & { url: string };
@@ -190,6 +193,17 @@ function casesOf(op: OperationInfo, user: string | null): { cases: Case[]; url: 
       json('a wrong free-form value', JSON.stringify({ client: 'abc' }));
       json('a wrong value inside a free-form object', JSON.stringify({ client: { salary: 'abc', birthDate: 12 } }));
     }
+  }
+  if (op.requestTypes.includes(MULTIPART_TYPE)) {
+    // The uploads read their parts themselves: a broken body, a body without the file part, no boundary.
+    const multipart = (what: string, payload: string, type = `${MULTIPART_TYPE}; boundary=${BOUNDARY}`) =>
+      cases.push({ what, options: { method, url, payload, headers: { 'content-type': type } } });
+    multipart('a broken multipart body', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"`);
+    multipart(
+      'a multipart body without a file',
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="other"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
+    );
+    multipart('a multipart body without a boundary', 'x', MULTIPART_TYPE);
   }
   if (op.requestTypes.length > 0) cases.push({ what: 'no body', options: { method, url }, ...absent });
   return { cases, url };

@@ -1,0 +1,26 @@
+import type { OperationId } from '../contract/spec';
+import { ROLE_GROUPS } from '../domain/roles';
+import type { AccessRule } from './access-rule';
+
+const { taskWorkers, dealListReaders } = ROLE_GROUPS;
+
+/**
+ * The uploads (001 §4): storing a file and registering it in documents need the upload-document privilege (the contract's
+ * rule); a document's files are for every reader of the deal; downloading one is
+ * for whoever reads deals, auditors excepted ('Auditors may not download documents').
+ */
+export const uploadRules = {
+  uploadFile: { privileges: ['upload-document'] },
+  uploadDocuments: { privileges: ['upload-document'] },
+  getDocumentFiles: { roles: [...dealListReaders, 'ROLE_PLEDGE_EDITOR', 'ROLE_ADMIN'] },
+  downloadFile: {
+    roles: [
+      ...taskWorkers,
+      'ROLE_ADMIN',
+      'ROLE_VIEWER',
+      'ROLE_ALL_VIEWER',
+      'ROLE_PLEDGE_VIEWER',
+      'ROLE_CHIEF_RISK_MANAGEMENT',
+    ],
+  },
+} satisfies Partial<Record<OperationId, AccessRule>>;

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type {
+  CommentListResponse,
+  CommentResponse,
+  DealContactListResponse,
+  ErrorBody,
+  TokenPair,
+  TypicalCommentListResponse,
+  TypicalCommentResponse,
+} from '@autocredit/generated/api';
+import { restoreStore, snapshotStore } from '../domain/store-state';
+import { SALE_POINTS } from '../domain/world/catalog-places';
+import { as, signIn, testApp } from '../testing/app';
+
+let app: FastifyInstance;
+const tokens: Record<string, TokenPair> = {};
+const USERS = ['goz', 'underwriter', 'underwriter_chief', 'auditor', 'viewer', 'calculator', 'credit_inspector'];
+
+beforeAll(async () => {
+  app = await testApp();
+  for (const u of USERS) tokens[u] = await signIn(app, u);
+});
+afterAll(() => app.close());
+
+const call = (user: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  as(app, tokens[user]!, { method, url, ...(payload !== undefined && { payload }) });
+const world = () => app.store.world;
+const pointOf = (username: string) =>
+  SALE_POINTS.findIndex((s) => s.id === world().staffByUsername(username)!.salePointId);
+const dealWhere = (test: (row: number) => boolean) => {
+  for (let row = 0; row < world().deals.count; row++) if (test(row)) return world().dealId(row);
+  throw new Error('no such deal');
+};
+/** A deal of goz's sale point (everybody sees it) and one goz does not see. */
+const ownDeal = () => dealWhere((d) => world().deals.salePoint[d] === pointOf('goz'));
+const otherDeal = () => dealWhere((d) => world().deals.salePoint[d] !== pointOf('goz'));
+
+describe('common comments', () => {
+  it('are added by a worker and read by every reader of the deal, oldest first, canDelete for the author', async () => {
+    const dealId = ownDeal();
+    const added = await call('goz', 'POST', `/api/comment/${dealId}/dealCommon`, { text: 'Клиент просит перезвонить' });
+    expect(added.statusCode).toBe(200);
+    const comment = added.json<CommentResponse>().result;
+    expect(comment).toMatchObject({ text: 'Клиент просит перезвонить', canDelete: true, entityId: dealId });
+    expect(comment.user).toMatchObject({ fio: 'Иванова Мария Сергеевна', username: 'goz', position: 'Оператор ГОЗ' });
+    const second = await call('underwriter', 'POST', `/api/comment/${dealId}/dealCommon/deal/${dealId}`, {
+      text: 'Документы проверены',
+    });
+    expect(second.statusCode).toBe(200);
+
+    const read = await call('auditor', 'GET', `/api/comment/get/${dealId}/dealCommon`);
+    expect(read.statusCode).toBe(200);
+    const list = read.json<CommentListResponse>().result;
+    expect(list.map((c) => [c.text, c.canDelete])).toEqual([
+      ['Клиент просит перезвонить', false],
+      ['Документы проверены', false],
+    ]);
+    const own = (await call('goz', 'GET', `/api/comment/get/${dealId}/dealCommon`)).json<CommentListResponse>();
+    expect(own.result.map((c) => c.canDelete)).toEqual([true, false]);
+  });
+
+  it("refuses an empty text with 'Введите текст комментария' (400)", async () => {
+    const res = await call('goz', 'POST', `/api/comment/${ownDeal()}/dealCommon`, { text: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().errors).toEqual([{ propertyPath: 'text', message: 'Введите текст комментария' }]);
+  });
+
+  it('answers 404 for a deal the user does not see and 403 for a role that may not', async () => {
+    const hidden = otherDeal();
+    expect((await call('goz', 'GET', `/api/comment/get/${hidden}/dealCommon`)).statusCode).toBe(404);
+    expect((await call('goz', 'POST', `/api/comment/${hidden}/dealCommon`, { text: 'x' })).statusCode).toBe(404);
+    expect((await call('underwriter', 'GET', '/api/comment/get/99999999/dealCommon')).statusCode).toBe(404);
+    expect((await call('calculator', 'GET', `/api/comment/get/${ownDeal()}/dealCommon`)).statusCode).toBe(403);
+    expect((await call('viewer', 'POST', `/api/comment/${ownDeal()}/dealCommon`, { text: 'x' })).statusCode).toBe(403);
+  });
+});
+
+describe('underwriter comments', () => {
+  it('are kept per holder and entity; holder deal is the deal itself; hidden from auditors', async () => {
+    const dealId = ownDeal();
+    const onDeal = await call('underwriter', 'POST', `/api/comment/${dealId}/underwriter/deal/${dealId}`, {
+      text: 'Доход подтверждён звонком работодателю',
+    });
+    expect(onDeal.statusCode).toBe(200);
+    const onContact = await call('underwriter', 'POST', `/api/comment/${dealId}/underwriter/clientContact/5012`, {
+      text: 'Номер принадлежит клиенту',
+    });
+    expect(onContact.json<CommentResponse>().result.entityId).toBe(5012);
+
+    const deal = await call('credit_inspector', 'GET', `/api/comment/get/${dealId}/underwriter/deal`);
+    expect(deal.json<CommentListResponse>().result.map((c) => c.text)).toEqual([
+      'Доход подтверждён звонком работодателю',
+    ]);
+    const contact = await call('underwriter_chief', 'GET', `/api/comment/get/${dealId}/underwriter/clientContact/5012`);
+    expect(contact.json<CommentListResponse>().result.map((c) => c.text)).toEqual(['Номер принадлежит клиенту']);
+    expect((await call('auditor', 'GET', `/api/comment/get/${dealId}/underwriter/deal`)).statusCode).toBe(403);
+    expect(
+      (await call('goz', 'POST', `/api/comment/${dealId}/underwriter/deal/${dealId}`, { text: 'x' })).statusCode,
+    ).toBe(403);
+    const other = await call('underwriter', 'POST', `/api/comment/${dealId}/underwriter/deal/${dealId + 1}`, {
+      text: 'x',
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('file comments', () => {
+  it('are kept per file; the deal lists them all with the file as entityId', async () => {
+    const dealId = ownDeal();
+    await call('credit_inspector', 'POST', `/api/comment/${dealId}/files/file/55120`, { text: 'Скан нечитаемый' });
+    await call('goz', 'POST', `/api/comment/${dealId}/files/file/55121`, { text: 'Загружен заново' });
+    const one = await call('viewer', 'GET', `/api/comment/get/${dealId}/files/file/55121`);
+    expect(one.json<CommentListResponse>().result.map((c) => c.text)).toEqual(['Загружен заново']);
+    const all = await call('viewer', 'GET', `/api/comment/get/${dealId}/files`);
+    expect(all.json<CommentListResponse>().result.map((c) => c.entityId)).toEqual([55120, 55121]);
+  });
+});
+
+describe('deleting a comment', () => {
+  it("deletes one's own; another's is 403 'Не удалось удалить комментарий'; an unknown one 404", async () => {
+    const dealId = ownDeal();
+    const { id } = (
+      await call('goz', 'POST', `/api/comment/${dealId}/dealCommon`, { text: 'Удалю' })
+    ).json<CommentResponse>().result;
+    const refused = await call('underwriter', 'POST', `/api/comment/delete/${id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<ErrorBody>().result).toBe('Не удалось удалить комментарий');
+    const deleted = await call('goz', 'POST', `/api/comment/delete/${id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ result: true });
+    expect((await call('goz', 'POST', `/api/comment/delete/${id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a comment of a deal the user does not see', async () => {
+    const hidden = otherDeal();
+    const { id } = (
+      await call('underwriter', 'POST', `/api/comment/${hidden}/dealCommon`, { text: 'Чужая заявка' })
+    ).json<CommentResponse>().result;
+    expect((await call('goz', 'POST', `/api/comment/delete/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('typical comments', () => {
+  it('lists the shared ones of the roles and the private ones of the user, with canCreateTypicalComments', async () => {
+    const mine = (await call('underwriter', 'GET', '/api/comment/default/get')).json<TypicalCommentListResponse>();
+    expect(mine.result.canCreateTypicalComments).toBe(true);
+    expect(mine.result.comments.some((c) => c.isPrivate)).toBe(true);
+    const goz = (await call('goz', 'GET', '/api/comment/default/get')).json<TypicalCommentListResponse>();
+    expect(goz.result.canCreateTypicalComments).toBe(false);
+    expect(goz.result.comments.every((c) => !c.isPrivate && c.roles.includes('ROLE_GOZ'))).toBe(true);
+  });
+
+  it('adds private and shared ones; deletes only the private ones of the author', async () => {
+    const priv = await call('underwriter_chief', 'POST', '/api/comment/default/add', {
+      text: 'Перезвонить работодателю',
+      isPrivate: true,
+    });
+    expect(priv.statusCode).toBe(200);
+    const created = priv.json<TypicalCommentResponse>().result;
+    expect(created).toMatchObject({ isPrivate: true, roles: [] });
+    const shared = await call('underwriter_chief', 'POST', '/api/comment/default/add', {
+      text: 'Для кредитных инспекторов',
+      isPrivate: false,
+      roles: ['ROLE_CREDIT_INSPECTOR'],
+    });
+    const sharedId = shared.json<TypicalCommentResponse>().result.id;
+    const inspector = (
+      await call('credit_inspector', 'GET', '/api/comment/default/get')
+    ).json<TypicalCommentListResponse>();
+    expect(inspector.result.comments.map((c) => c.id)).toContain(sharedId);
+
+    expect((await call('underwriter_chief', 'POST', `/api/comment/default/delete/${sharedId}`)).statusCode).toBe(403);
+    expect((await call('underwriter', 'POST', `/api/comment/default/delete/${created.id}`)).statusCode).toBe(404);
+    expect((await call('underwriter_chief', 'POST', `/api/comment/default/delete/${created.id}`)).statusCode).toBe(200);
+    const after = (
+      await call('underwriter_chief', 'GET', '/api/comment/default/get')
+    ).json<TypicalCommentListResponse>();
+    expect(after.result.comments.map((c) => c.id)).not.toContain(created.id);
+  });
+
+  it('refuses a shared one without roles (400) and users who may not create them (403)', async () => {
+    const noRoles = await call('underwriter', 'POST', '/api/comment/default/add', { text: 'x', isPrivate: false });
+    expect(noRoles.statusCode).toBe(400);
+    const goz = await call('goz', 'POST', '/api/comment/default/add', { text: 'x', isPrivate: true });
+    expect(goz.statusCode).toBe(403);
+  });
+});
+
+describe('persistence', () => {
+  it('the comments and the deal contacts are parts of the saved state, restored and reset with it', async () => {
+    const dealId = ownDeal();
+    await call('goz', 'POST', `/api/comment/${dealId}/dealCommon`, { text: 'Сохранится' });
+    const contact = { fio: 'Петрова Мария Ивановна', phone: '+79167654321', type: 'relative' };
+    await call('goz', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, contact);
+    const saved = JSON.parse(JSON.stringify(snapshotStore(app.store)));
+    expect(Object.keys(saved.parts)).toEqual(expect.arrayContaining(['comments', 'contacts']));
+
+    const copy = await testApp();
+    try {
+      restoreStore(copy.store, saved);
+      const goz = await signIn(copy, 'goz');
+      const comments = await as(copy, goz, { method: 'GET', url: `/api/comment/get/${dealId}/dealCommon` });
+      expect(comments.json<CommentListResponse>().result.map((c) => c.text)).toContain('Сохранится');
+      const contacts = await as(copy, goz, { method: 'GET', url: `/api/autocredit/contacts/deal/${dealId}` });
+      expect(contacts.json<DealContactListResponse>().result.map((c) => c.fio)).toContain(contact.fio);
+
+      const reset = await copy.inject({ method: 'POST', url: '/__stub/reset' });
+      expect(reset.statusCode).toBe(200);
+      const again = await signIn(copy, 'goz');
+      const after = await as(copy, again, { method: 'GET', url: `/api/comment/get/${dealId}/dealCommon` });
+      expect(after.json<CommentListResponse>().result).toEqual([]);
+    } finally {
+      await copy.close();
+    }
+  });
+});
