@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type {
   CommentListResponse,
   CommentResponse,
   DealContactListResponse,
   ErrorBody,
-  TokenPair,
   TypicalCommentListResponse,
   TypicalCommentResponse,
 } from '@autocredit/generated/api';
 import { restoreStore, snapshotStore } from '../domain/store-state';
 import { SALE_POINTS } from '../domain/world/catalog-places';
-import { as, signIn, testApp } from '../testing/app';
+import { as, signIn, signedInApp, testApp } from '../testing/app';
 
-let app: FastifyInstance;
-const tokens: Record<string, TokenPair> = {};
-const USERS = ['goz', 'underwriter', 'underwriter_chief', 'auditor', 'viewer', 'calculator', 'credit_inspector'];
-
-beforeAll(async () => {
-  app = await testApp();
-  for (const u of USERS) tokens[u] = await signIn(app, u);
-});
-afterAll(() => app.close());
-
-const call = (user: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  as(app, tokens[user]!, { method, url, ...(payload !== undefined && { payload }) });
-const world = () => app.store.world;
+const { app, call } = signedInApp([
+  'goz',
+  'underwriter',
+  'underwriter_chief',
+  'auditor',
+  'viewer',
+  'calculator',
+  'credit_inspector',
+]);
+const world = () => app().store.world;
 const pointOf = (username: string) =>
   SALE_POINTS.findIndex((s) => s.id === world().staffByUsername(username)!.salePointId);
 const dealWhere = (test: (row: number) => boolean) => {
@@ -193,7 +188,7 @@ describe('persistence', () => {
     await call('goz', 'POST', `/api/comment/${dealId}/dealCommon`, { text: 'Сохранится' });
     const contact = { fio: 'Петрова Мария Ивановна', phone: '+79167654321', type: 'relative' };
     await call('goz', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, contact);
-    const saved = JSON.parse(JSON.stringify(snapshotStore(app.store)));
+    const saved = JSON.parse(JSON.stringify(snapshotStore(app().store)));
     expect(Object.keys(saved.parts)).toEqual(expect.arrayContaining(['comments', 'contacts']));
 
     const copy = await testApp();

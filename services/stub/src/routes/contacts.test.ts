@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type {
   CommentResponse,
   DealContactListResponse,
   DealContactResponse,
   SnapshotChangesResponse,
-  TokenPair,
 } from '@autocredit/generated/api';
 import { seededContacts } from '../domain/contacts/deal-contacts';
 import { SALE_POINTS } from '../domain/world/catalog-places';
 import { DEFAULT_SEED } from '../domain/world/world';
-import { as, signIn, testApp } from '../testing/app';
+import { signedInApp } from '../testing/app';
 
-let app: FastifyInstance;
-const tokens: Record<string, TokenPair> = {};
-const USERS = ['goz', 'underwriter', 'credit_inspector', 'auditor', 'calculator'];
-
-beforeAll(async () => {
-  app = await testApp();
-  for (const u of USERS) tokens[u] = await signIn(app, u);
-});
-afterAll(() => app.close());
-
-const call = (user: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  as(app, tokens[user]!, { method, url, ...(payload !== undefined && { payload }) });
-const world = () => app.store.world;
+const { app, call } = signedInApp(['goz', 'underwriter', 'credit_inspector', 'auditor', 'calculator']);
+const world = () => app().store.world;
 const pointOf = (username: string) =>
   SALE_POINTS.findIndex((s) => s.id === world().staffByUsername(username)!.salePointId);
 const used = new Set<number>();

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { HubEvent, TokenPair } from '@autocredit/generated/api';
 import { buildApp, type BuildOptions } from '../app';
@@ -35,4 +35,27 @@ export function recordPublished(app: FastifyInstance): { topics: string[]; event
     return original(topics, data, options);
   });
   return published;
+}
+
+/**
+ * A stub built once for a test file, with these users signed in: `call(user, method, url, payload?)` sends a request
+ * as one of them. Builds in beforeAll and closes in afterAll.
+ */
+export function signedInApp(usernames: readonly string[], config: Partial<StubConfig> = {}) {
+  const state: { app?: FastifyInstance; tokens: Record<string, TokenPair> } = { tokens: {} };
+  beforeAll(async () => {
+    state.app = await testApp(config);
+    for (const username of usernames) state.tokens[username] = await signIn(state.app, username);
+  });
+  afterAll(() => state.app?.close());
+  const app = () => {
+    if (!state.app) throw new Error('the app is built in beforeAll');
+    return state.app;
+  };
+  const call = (user: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
+    const tokens = state.tokens[user];
+    if (!tokens) throw new Error(`${user} is not signed in`);
+    return as(app(), tokens, { method, url, ...(payload !== undefined && { payload }) });
+  };
+  return { app, call };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
 import { CommentBook, commentTexts, type CommentAuthor } from './comments';
+import { refusal } from '../../testing/refusal';
 
 const AUTHORS: Record<number, CommentAuthor> = {
   2: { id: 2, fio: 'Иванова Мария Сергеевна', username: 'goz', roles: ['ROLE_GOZ'] },
@@ -16,16 +16,6 @@ const book = (now = 1_795_158_900_000) =>
     (id) => AUTHORS[id],
     () => now,
   );
-
-const refusal = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('no refusal');
-};
 
 describe('deal comments', () => {
   it('keeps a thread per deal, oldest first, with the author and canDelete for the reader', () => {

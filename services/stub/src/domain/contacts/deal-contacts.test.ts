@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
 import { DealContactBook, contactTexts, seededContacts, type ContactUser } from './deal-contacts';
+import { refusal } from '../../testing/refusal';
 
 const goz: ContactUser = { id: 2, roles: ['ROLE_GOZ'] };
 const goz2: ContactUser = { id: 3, roles: ['ROLE_GOZ_CHIEF'] };
 const underwriter: ContactUser = { id: 6, roles: ['ROLE_UNDERWRITER'] };
 const inspector: ContactUser = { id: 4, roles: ['ROLE_CREDIT_INSPECTOR'] };
 const PETROVA = { fio: 'Петрова Мария Ивановна', phone: '+79167654321', type: 'relative' };
-
-const refusal = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('no refusal');
-};
 
 /** A deal whose application came with at least `n` contacts. */
 const dealWith = (n: number) => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
 import { FileStore, MAX_UPLOAD_BYTES, fileView, sniff, uploadTexts } from './file-store';
+import { refusal } from '../../testing/refusal';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
-
-const refusal = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('no refusal');
-};
 
 describe('the uploaded files', () => {
   it('reads the media type from the content', () => {
