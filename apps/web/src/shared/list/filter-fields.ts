@@ -1,6 +1,6 @@
 import type { DictionaryItem } from '@autocredit/generated/api';
-import { PHONE_MASK, formatPhone, phoneDigits, phoneValue } from './phone';
-import { isBlankTypedDate, parseTypedDate, typedDate } from './typed-date';
+import { PHONE_MASK, formatPhone, phoneDigits, phoneValue } from '@/shared/ui/inputs/phone';
+import { isBlankTypedDate, parseTypedDate, typedDate } from '@/shared/ui/inputs/typed-date';
 
 export { phoneValue };
 

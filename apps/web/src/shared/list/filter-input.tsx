@@ -2,9 +2,9 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputMask } from 'primereact/inputmask';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
-import { DateInput } from './date-input';
+import { DateInput } from '@/shared/ui/inputs/date-input';
 import type { FilterDictionaries, FilterField } from './filter-fields';
-import { PhoneInput } from './phone-input';
+import { PhoneInput } from '@/shared/ui/inputs/phone-input';
 
 export interface FilterInputProps {
   field: FilterField;

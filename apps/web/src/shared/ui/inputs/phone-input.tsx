@@ -1,3 +1,4 @@
+import './inputs.css';
 import type { ClipboardEvent } from 'react';
 import { FormattedInput } from './formatted-input';
 import { PHONE_MASK, formatPhone, phoneDigits, typingPhone } from './phone';

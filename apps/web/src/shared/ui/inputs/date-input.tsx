@@ -1,3 +1,4 @@
+import './inputs.css';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { OverlayPanel } from 'primereact/overlaypanel';
@@ -11,6 +12,11 @@ export interface DateInputProps {
   value: string;
   invalid: boolean;
   onChange(value: string): void;
+  onBlur?(): void;
+  disabled?: boolean;
+  /** The month the calendar opens on when the field is empty (a birth date: January 1980). */
+  startDate?: Date;
+  inputRef?: (element: HTMLInputElement | null) => void;
 }
 
 /**
@@ -18,7 +24,7 @@ export interface DateInputProps {
  * picked in a calendar that only its button (or Alt+↓, F4) opens: under the field, or above its label when there is
  * no room below, never over the field. Escape closes the calendar alone and goes back to the field.
  */
-export function DateInput({ id, value, invalid, onChange }: DateInputProps) {
+export function DateInput({ id, value, invalid, onChange, onBlur, disabled, startDate, inputRef }: DateInputProps) {
   const panel = useRef<OverlayPanel>(null);
   const group = useRef<HTMLDivElement>(null);
   const calendarBox = useRef<HTMLDivElement>(null);
@@ -59,6 +65,9 @@ export function DateInput({ id, value, invalid, onChange }: DateInputProps) {
         value={value}
         format={typingDate}
         onChange={onChange}
+        onBlur={onBlur}
+        disabled={disabled}
+        ref={inputRef}
       />
       <Button
         type="button"
@@ -66,6 +75,7 @@ export function DateInput({ id, value, invalid, onChange }: DateInputProps) {
         outlined
         severity="secondary"
         tabIndex={-1}
+        disabled={disabled}
         aria-label="Выбрать дату"
         aria-haspopup="dialog"
         onClick={(event) => (isOpen.current ? close() : show(event))}
@@ -88,6 +98,7 @@ export function DateInput({ id, value, invalid, onChange }: DateInputProps) {
           <Calendar
             inline
             value={dateOfTyped(value)}
+            viewDate={dateOfTyped(value) ?? startDate ?? null}
             onChange={(e) => {
               if (e.value instanceof Date) onChange(typedDateOf(e.value));
               close();

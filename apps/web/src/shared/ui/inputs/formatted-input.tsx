@@ -1,5 +1,5 @@
 import { InputText, type InputTextProps } from 'primereact/inputtext';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 
 /** Where the caret goes in a reformatted text: before the same number of digits as followed it (the end for 0). */
 export function caretBeforeTail(text: string, tailDigits: number): number {
@@ -16,6 +16,7 @@ export interface FormattedInputProps extends Omit<InputTextProps, 'value' | 'onC
   onChange(value: string): void;
   /** The text to show for what the input holds now, given what it showed before. */
   format(raw: string, previous: string): string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
