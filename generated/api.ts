@@ -8564,7 +8564,9 @@ export interface components {
          *     }
          */
         FormSubmission: {
-            [key: string]: Record<string, never>;
+            [key: string]: {
+                [key: string]: unknown;
+            };
         };
         /**
          * @description The answer of a form post: the form (the next step after a save, or the recalculated form after a

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChangePasswordPage, LoginPage } from '@/features/auth';
 import { DealListPage } from '@/features/deal-list';
+import { TaskPage } from '@/features/deal-workspace';
 import { NotificationsPage } from '@/features/notifications';
 import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '@/features/task-lists';
 import { UsersPage } from '@/features/users';
@@ -21,12 +22,12 @@ export const routeElements: Record<RouteName, ReactNode> = {
   users: <UsersPage />,
   'task-list-new': <NewTaskListPage />,
   'task-list-my': <MyTaskListPage />,
-  'task-goz': later('task-goz'),
-  'task-goz-checker': later('task-goz-checker'),
-  'task-underwriter': later('task-underwriter'),
-  'task-credit-inspector': later('task-credit-inspector'),
-  'tacheck-ci': later('tacheck-ci'),
-  'task-release-manager': later('task-release-manager'),
+  'task-goz': <TaskPage route="task-goz" />,
+  'task-goz-checker': <TaskPage route="task-goz-checker" />,
+  'task-underwriter': <TaskPage route="task-underwriter" />,
+  'task-credit-inspector': <TaskPage route="task-credit-inspector" />,
+  'tacheck-ci': <TaskPage route="tacheck-ci" />,
+  'task-release-manager': <TaskPage route="task-release-manager" />,
   'deal-list': <DealListPage />,
   'deal-list-history': <DealListPage history />,
   'deal-view': later('deal-view'),

@@ -18,6 +18,12 @@ export const queryKeys = {
     page: (history: boolean, query: object) => ['deals', history ? 'history' : 'list', query] as const,
     priorities: ['deals', 'priorities'] as const,
   },
+  forms: {
+    all: ['forms'] as const,
+    /** A server-driven form: its source (`task`, `deal-info`, `pledge`), its id, the step and variant asked for. */
+    of: (source: string, id: number, step: string | null, variant: number | null) =>
+      ['forms', source, id, { step, variant }] as const,
+  },
   tasks: {
     all: ['tasks'] as const,
     page: (kind: string, query: object) => ['tasks', kind, query] as const,

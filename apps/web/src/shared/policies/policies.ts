@@ -50,6 +50,16 @@ export const policies = {
   processViewerLinks: { roles: ['ROLE_GOZ_CHIEF', 'ROLE_UNDERWRITER_CHIEF'] },
   /** 'Снять': return someone's task to the queue */
   unclaimAll: { privileges: ['unclaim-all-tasks'] },
+
+  // Task pages and forms (002 §6)
+  /** after a task is done or returned: the underwriter list instead of the new-task list */
+  underwriterListRedirect: { privileges: ['can-view-underwriter-list'] },
+  /** the underwriter's view of a form: address hints, employer details, 'Стоимость Автостат', age, changed fields */
+  underwriterFormView: { roles: UNDERWRITER_ROLES },
+  /** the source and call columns of phones: underwriters, or the pbx privileges */
+  phoneActions: { roles: UNDERWRITER_ROLES, privileges: ['pbx-call', 'pbx-get-info'] },
+  /** uploading documents and files */
+  uploadDocument: { privileges: ['upload-document'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type PolicyName = keyof typeof policies;

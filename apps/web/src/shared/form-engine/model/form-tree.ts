@@ -35,15 +35,19 @@ export function forEachNode(fields: FormFields, visit: (node: FormField, path: s
  * The values of a tree as the widgets hold them: a group an object of its children, a collection a list of its
  * entries, a field its `value` (or `empty(type)` when the server sent none); valueless fields are left out.
  */
-export function valuesOf(fields: FormFields, empty: (type: FormFieldType) => unknown): FormValues {
+export function valuesOf(
+  fields: FormFields,
+  empty: (type: FormFieldType) => unknown,
+  { blank = false }: { blank?: boolean } = {},
+): FormValues {
   const values: FormValues = {};
   for (const [key, node] of Object.entries(fields)) {
     if (node.type === 'collection') {
-      values[key] = collectionEntries(node).map((entry) => valuesOf(entry.children ?? {}, empty));
+      values[key] = blank ? [] : collectionEntries(node).map((entry) => valuesOf(entry.children ?? {}, empty));
     } else if (node.type === 'form' || node.children) {
-      values[key] = valuesOf(node.children ?? {}, empty);
+      values[key] = valuesOf(node.children ?? {}, empty, { blank });
     } else if (!VALUELESS_TYPES.has(node.type)) {
-      values[key] = node.value ?? empty(node.type);
+      values[key] = blank ? empty(node.type) : (node.value ?? empty(node.type));
     }
   }
   return values;
@@ -129,3 +133,7 @@ export function mergeValues(fields: FormFields, base: FormValues, overlay: unkno
   }
   return merged;
 }
+
+/** The DOM id of a field's input: the form's name and the field's path. */
+export const fieldDomId = (formName: string, path: string): string =>
+  `${formName}-${path}`.replace(/[^A-Za-z0-9_-]/g, '-');

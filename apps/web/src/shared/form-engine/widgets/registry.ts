@@ -1,3 +1,14 @@
+import { CheckboxWidget } from './basic/checkbox-widget';
+import { ChoiceWidget } from './basic/choice-widget';
+import { CollectionWidget } from './basic/collection-widget';
+import { DateWidget } from './basic/date-widget';
+import { GroupWidget } from './basic/group-widget';
+import { HiddenWidget } from './basic/hidden-widget';
+import { MoneyWidget } from './basic/money-widget';
+import { NumberWidget } from './basic/number-widget';
+import { PhoneWidget } from './basic/phone-widget';
+import { TextWidget } from './basic/text-widget';
+import { TextareaWidget } from './basic/textarea-widget';
 import { PendingWidget } from './pending-widget';
 import { valueWidget, type WidgetRegistry } from './widget-types';
 
@@ -8,15 +19,15 @@ const pending = valueWidget(PendingWidget, null);
  * a new type does not compile until it has a widget here.
  */
 export const widgetRegistry: WidgetRegistry = {
-  text: pending,
-  textarea: pending,
-  phone: pending,
-  money: pending,
-  checkbox: pending,
-  number: pending,
-  choice: pending,
-  date: pending,
-  birthDate: pending,
+  text: valueWidget(TextWidget, ''),
+  textarea: valueWidget(TextareaWidget, ''),
+  phone: valueWidget(PhoneWidget, ''),
+  money: valueWidget(MoneyWidget, null),
+  checkbox: valueWidget(CheckboxWidget, 'false', 'none'),
+  number: valueWidget(NumberWidget, null),
+  choice: valueWidget(ChoiceWidget, null),
+  date: valueWidget(DateWidget, null),
+  birthDate: valueWidget(DateWidget, null),
   file: pending,
   address: pending,
   organization: pending,
@@ -26,11 +37,11 @@ export const widgetRegistry: WidgetRegistry = {
   surName: pending,
   middleName: pending,
   downloadFile: pending,
-  hidden: pending,
-  collection: pending,
+  hidden: valueWidget(HiddenWidget, null, 'none'),
+  collection: { kind: 'container', Component: CollectionWidget },
   carCost: pending,
   choiceAuto: pending,
   fioAndGender: pending,
   cancelServiceBtn: pending,
-  form: pending,
+  form: { kind: 'container', Component: GroupWidget },
 };

@@ -1,0 +1,184 @@
+import { Button } from 'primereact/button';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '@/shared/api/api-error';
+import { failureText } from '@/shared/api/failure-text';
+import { useCurrentUser } from '@/shared/api/queries';
+import {
+  FormButtons,
+  FormCommonErrors,
+  NEXT,
+  ServerFormView,
+  StepBar,
+  clearDrafts,
+  taskFormEndpoint,
+  useServerForm,
+  type SaveOutcome,
+} from '@/shared/form-engine';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { href } from '@/shared/routing/paths';
+import { routeByName, type RouteName } from '@/shared/routing/route-table';
+import { Loading } from '@/shared/ui/loading';
+import { Page } from '@/shared/ui/page';
+import { toast } from '@/shared/ui/toast';
+import { unclaimTask } from '../api/task-api';
+import { formEnvironment } from '../lib/form-environment';
+import { FINISH_PREVIOUS_STEP, RETURN_TO_QUEUE, TASK_GONE, TASK_LOAD_FAILED } from '../lib/task-texts';
+import { TaskHeader } from './task-header';
+import './task-page.css';
+
+/** The form that is the document signing: no return to the queue on it (002 §2). */
+const SIGN_DOCUMENTS = 'sign_documents';
+
+/**
+ * The page of a claimed task (002 §2 'Common task page behaviour'): the task's head, the step bar, the common
+ * errors, the task's server-driven form, 'Далее' (or the server's buttons) and 'Возвратить в общую очередь'. Saving
+ * goes to `next_step`, or, with none, to the new-task list (the underwriter list with its privilege). A task that is
+ * gone says 'Задача завершена и более недоступна.'; a 403 goes back one page (on a GOZ task with 'Завершите
+ * предыдущий шаг').
+ */
+export function TaskPage({ route }: { route: RouteName }) {
+  const taskId = Number(useParams().id);
+  const navigate = useNavigate();
+  const user = useCurrentUser().data;
+  const endpoint = useMemo(() => taskFormEndpoint(taskId), [taskId]);
+  const form = useServerForm({ endpoint });
+  const [returning, setReturning] = useState(false);
+  const task = form.extra?.task;
+  const shown = form.form;
+  const taskList = isAllowed(user, policies.underwriterListRedirect)
+    ? href('underwriter-new-task-list')
+    : href('task-list-new');
+  const loadError = form.query.error;
+  const gone = isApiError(loadError) && loadError.status === 404;
+  const forbidden = isApiError(loadError) && loadError.status === 403;
+
+  useEffect(() => {
+    if (gone) clearDrafts(`task:${taskId}:`);
+  }, [gone, taskId]);
+
+  useEffect(() => {
+    if (!forbidden) return;
+    if (route === 'task-goz') toast.error(FINISH_PREVIOUS_STEP);
+    navigate(-1);
+  }, [forbidden, navigate, route]);
+
+  const afterSave = (outcome: SaveOutcome) => {
+    if (outcome.kind === 'failed' && isApiError(outcome.error) && outcome.error.status === 404) {
+      clearDrafts(`task:${taskId}:`);
+      toast.error(TASK_GONE);
+      navigate(taskList);
+      return;
+    }
+    if (outcome.kind !== 'saved') return;
+    const next = outcome.before.next_step;
+    if (next) {
+      form.goToStep(next, outcome.form);
+    } else {
+      clearDrafts(`task:${taskId}:`);
+      navigate(taskList);
+    }
+  };
+
+  const returnToQueue = async () => {
+    setReturning(true);
+    try {
+      await unclaimTask(taskId);
+      clearDrafts(`task:${taskId}:`);
+      navigate(taskList);
+    } catch (error) {
+      const text = failureText(error);
+      if (text) toast.error(text);
+    } finally {
+      setReturning(false);
+    }
+  };
+
+  const title = task?.name ?? routeByName(route).title;
+  if (gone) {
+    return (
+      <Page title={routeByName(route).title}>
+        <div className="card task-page__gone" role="status">
+          <i className="pi pi-info-circle" aria-hidden="true" />
+          <p>{TASK_GONE}</p>
+        </div>
+      </Page>
+    );
+  }
+  if (loadError && !forbidden) {
+    return (
+      <Page title={title}>
+        <div className="card task-page__gone" role="alert">
+          <p>{TASK_LOAD_FAILED}</p>
+          <Button type="button" label="Повторить" icon="pi pi-refresh" onClick={() => void form.query.refetch()} />
+        </div>
+      </Page>
+    );
+  }
+  if (!shown || !task || form.query.isFetching) {
+    return (
+      <Page title={title}>
+        {task ? <TaskHeader task={task} canOpenDeal={isAllowed(user, policies.dealView)} /> : null}
+        <Loading label="Загрузка задачи" />
+      </Page>
+    );
+  }
+
+  const busy = form.busy !== null || returning;
+  const hasServerButtons = Object.keys(shown.buttons ?? {}).length > 0;
+  const env = formEnvironment(user, {
+    dealId: task.deal?.id,
+    collectionId: task.deal?.collectionId ?? undefined,
+    dealView: false,
+  });
+
+  return (
+    <Page
+      title={title}
+      actions={
+        shown.formName !== SIGN_DOCUMENTS ? (
+          <Button
+            type="button"
+            label={RETURN_TO_QUEUE}
+            icon="pi pi-replay"
+            outlined
+            severity="secondary"
+            size="small"
+            loading={returning}
+            disabled={busy}
+            onClick={() => void returnToQueue()}
+          />
+        ) : null
+      }
+    >
+      <TaskHeader task={task} canOpenDeal={isAllowed(user, policies.dealView)} />
+      <StepBar steps={shown.steps} current={form.step} onStep={(step) => form.goToStep(step)} disabled={busy} />
+      <FormCommonErrors errors={form.commonErrors} />
+      <div className="task-page__form">
+        <ServerFormView form={form} env={env} />
+      </div>
+      <div className="task-page__actions" role="toolbar" aria-label="Действия с задачей">
+        {hasServerButtons ? (
+          <FormButtons
+            buttons={shown.buttons}
+            busy={form.busy}
+            disabled={busy}
+            onPress={(name) => void form.press(name).then(afterSave)}
+          />
+        ) : (
+          <Button
+            type="button"
+            label={NEXT}
+            icon="pi pi-arrow-right"
+            iconPos="right"
+            loading={form.busy === 'save'}
+            disabled={busy}
+            onClick={() => void form.save().then(afterSave)}
+          />
+        )}
+        {form.busy === 'reload' ? <span className="task-page__busy">Пересчет формы…</span> : null}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,7 @@
+/** The texts of the task pages (002 §2, §8). */
+export const TASK_GONE = 'Задача завершена и более недоступна.';
+export const FINISH_PREVIOUS_STEP = 'Завершите предыдущий шаг';
+export const RETURN_TO_QUEUE = 'Возвратить в общую очередь';
+export const WITHOUT_ACCEPT_ACT = 'Сделка без акта ПП';
+export const TASK_LOAD_FAILED = 'Не удалось загрузить задачу';
+export const DEAL_COMMENTS = 'Комментарии';

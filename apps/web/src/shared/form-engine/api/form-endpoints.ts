@@ -1,0 +1,93 @@
+import type { Form, FormResult, FormSubmission, Task } from '@autocredit/generated/api';
+import { unwrap } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { queryKeys } from '@/shared/api/query-keys';
+import { ApiError } from '@/shared/api/api-error';
+
+/** What a form page asks for: the step and the variant (from the URL); a post adds its flags. */
+export interface FormQuery {
+  step?: string;
+  /** The id of a loan variant to apply (`?variant=` in the URL). */
+  variant?: number;
+}
+
+export interface PostQuery extends FormQuery {
+  /** Recalculate the form from the values; nothing is saved. */
+  reload?: boolean;
+  /** The underwriter's edit mode. */
+  canEdit?: boolean;
+}
+
+/** The answer of a post: 200 with the form to show next, or 400 with the form and its errors. */
+export type PostAnswer = { ok: true; result: FormResult } | { ok: false; status: 400; result: FormResult };
+
+/** Where a server-driven form comes from and goes to: the task's, the deal page's, the pledge's. */
+export interface FormEndpoint<Extra = unknown> {
+  /** `task`, `deal-info`, `pledge`: with `id`, the key of the query and the scope of the drafts. */
+  source: string;
+  id: number;
+  load(query: FormQuery, signal: AbortSignal): Promise<{ form: Form; extra: Extra }>;
+  /** Absent: the form cannot be posted (the pledge view). */
+  post?(query: PostQuery, body: FormSubmission): Promise<PostAnswer>;
+}
+
+export const formQueryKey = (endpoint: FormEndpoint<unknown>, query: FormQuery) =>
+  queryKeys.forms.of(endpoint.source, endpoint.id, query.step ?? null, query.variant ?? null);
+
+/** A 400 that carries the form back (per-field errors) is an answer; any other failure is thrown. */
+async function postAnswer(
+  call: Promise<{ data?: { result: FormResult }; error?: unknown; response: Response }>,
+): Promise<PostAnswer> {
+  const { data, error, response } = await call;
+  if (response.ok && data) return { ok: true, result: data.result };
+  const body = error as { result?: FormResult } | undefined;
+  if (response.status === 400 && body?.result?.form) return { ok: false, status: 400, result: body.result };
+  throw new ApiError(response.status, error);
+}
+
+const flags = ({ reload, canEdit }: PostQuery) => ({
+  ...(reload ? { reload: true } : {}),
+  ...(canEdit !== undefined ? { canEdit } : {}),
+});
+
+/** A claimed task's form (`GET` / `POST api/task/{id}?step=&variant=`); the task comes with it. */
+export function taskFormEndpoint(taskId: number): FormEndpoint<{ task: Task }> {
+  return {
+    source: 'task',
+    id: taskId,
+    async load({ step, variant }, signal) {
+      const { result } = await unwrap(
+        api().GET('/api/task/{taskId}', { params: { path: { taskId }, query: { step, variant } }, signal }),
+      );
+      return { form: result.form, extra: { task: result.task } };
+    },
+    post: ({ step, ...rest }, body) =>
+      postAnswer(
+        api().POST('/api/task/{taskId}', { params: { path: { taskId }, query: { step, ...flags(rest) } }, body }),
+      ),
+  };
+}
+
+/** The deal page's form (`GET` / `POST /api/autocredit/deal-info/{id}?step=&variant=`). */
+export function dealInfoFormEndpoint(dealId: number): FormEndpoint<null> {
+  return {
+    source: 'deal-info',
+    id: dealId,
+    async load({ step, variant }, signal) {
+      const { result } = await unwrap(
+        api().GET('/api/autocredit/deal-info/{dealId}', {
+          params: { path: { dealId }, query: { step, variant } },
+          signal,
+        }),
+      );
+      return { form: result, extra: null };
+    },
+    post: ({ step, variant, ...rest }, body) =>
+      postAnswer(
+        api().POST('/api/autocredit/deal-info/{dealId}', {
+          params: { path: { dealId }, query: { step, variant, ...flags(rest) } },
+          body,
+        }),
+      ),
+  };
+}

@@ -1,0 +1,75 @@
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { ServerForm } from '../hooks/use-server-form';
+import { tabsOf } from '../model/form-tree';
+import type { FormEnvironment } from '../widgets/widget-types';
+import { FieldNode } from './field-node';
+import { FormRenderContext } from './form-render-context';
+
+/**
+ * Renders the form of `useServerForm`: one grid of fields, or, when the form is made of several groups (the client
+ * step's client, spouse, third person), a tab per group (all kept mounted, so that their values and checks stay).
+ */
+export function ServerFormView<Extra>({
+  form,
+  env,
+}: {
+  form: ServerForm<Extra>;
+  env: Omit<FormEnvironment, 'requestReload'>;
+}) {
+  const shown = form.form;
+  const { reload } = form;
+  const context = useMemo(
+    () =>
+      shown
+        ? {
+            env: { ...env, requestReload: () => void reload() },
+            registry: form.registry,
+            formName: shown.formName,
+          }
+        : null,
+    // the environment's parts, not its object, decide
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown?.formName, form.registry, reload, ...Object.values(env)],
+  );
+  if (!shown || !context) return null;
+  const tabs = tabsOf(shown.fields);
+  return (
+    <FormProvider {...form.methods}>
+      <FormRenderContext.Provider value={context}>
+        <form
+          className="server-form"
+          data-form={shown.formName}
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          aria-busy={form.busy !== null}
+        >
+          {tabs ? (
+            <TabView
+              activeIndex={form.activeTab}
+              onTabChange={(event) => form.setActiveTab(event.index)}
+              renderActiveOnly={false}
+            >
+              {tabs.map(({ key, node }) => (
+                <TabPanel key={key} header={node.label ?? key}>
+                  <div className="form-grid">
+                    {Object.entries(node.children ?? {}).map(([childKey, child]) => (
+                      <FieldNode key={childKey} node={child} path={`${key}.${childKey}`} />
+                    ))}
+                  </div>
+                </TabPanel>
+              ))}
+            </TabView>
+          ) : (
+            <div className="form-grid">
+              {Object.entries(shown.fields).map(([key, node]) => (
+                <FieldNode key={key} node={node} path={key} />
+              ))}
+            </div>
+          )}
+        </form>
+      </FormRenderContext.Provider>
+    </FormProvider>
+  );
+}

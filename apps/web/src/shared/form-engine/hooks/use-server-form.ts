@@ -1,0 +1,381 @@
+import type { Form } from '@autocredit/generated/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { isApiError } from '@/shared/api/api-error';
+import { failureText } from '@/shared/api/failure-text';
+import { toast } from '@/shared/ui/toast';
+import { formQueryKey, type FormEndpoint, type FormQuery, type PostAnswer } from '../api/form-endpoints';
+import { clearDraft, readDraft, writeDraft } from '../model/drafts';
+import {
+  fieldDomId,
+  fieldErrorsOf,
+  fieldPaths,
+  mergeValues,
+  tabsOf,
+  valuesOf,
+  type FormValues,
+} from '../model/form-tree';
+import { submissionOf } from '../model/submission';
+import { SOMETHING_WRONG_STATUS } from '../model/texts';
+import { widgetRegistry } from '../widgets/registry';
+import type { WidgetRegistry } from '../widgets/widget-types';
+
+/** How a save or a button ended. */
+export type SaveOutcome =
+  /** Saved: the form before (its `next_step`) and the form the server answered with. */
+  | { kind: 'saved'; before: Form; form: Form }
+  /** Refused: by the client's checks or by the server (400); the errors are on their fields. */
+  | { kind: 'invalid' }
+  /** Failed otherwise (403, 404, 5xx, no answer); `error` for the page to tell 404 from the rest. */
+  | { kind: 'failed'; error: unknown };
+
+export interface ServerFormOptions<Extra> {
+  endpoint: FormEndpoint<Extra>;
+  registry?: WidgetRegistry;
+}
+
+const DRAFT_DELAY_MS = 300;
+
+/** The step and the variant in the URL (`?step=&variant=`). */
+function useFormLocation() {
+  const [params, setParams] = useSearchParams();
+  const step = params.get('step') ?? undefined;
+  const variantText = params.get('variant');
+  const variant = variantText && /^\d+$/.test(variantText) ? Number(variantText) : undefined;
+  return { step, variant, params, setParams };
+}
+
+/**
+ * A server-driven form (002 §2, §4, §5, §7): loads it for the step and variant of the URL, keeps its values in
+ * react-hook-form (each field re-renders alone as it is typed in), keeps unsaved values in sessionStorage per step
+ * (restored on a reload, dropped once saved), posts them (`{formName: values}`), asks for `reload=true` when a field
+ * with `dependence` changes, posts server buttons (`{formName: {btnX: 1}}`, never kept after a failure), the edit
+ * mode (`canEdit`), and puts the server's per-field errors on their fields (the focus on the first) and its common
+ * errors on top.
+ */
+export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: ServerFormOptions<Extra>) {
+  const { step, variant, params, setParams } = useFormLocation();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: formQueryKey(endpoint, { step, variant }),
+    queryFn: ({ signal }) => endpoint.load({ step, variant }, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const methods: UseFormReturn<FormValues> = useForm<FormValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const [form, setForm] = useState<Form | null>(null);
+  const [commonErrors, setCommonErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [activeTab, setActiveTab] = useState(0);
+  const formRef = useRef<Form | null>(null);
+  const editingRef = useRef(false);
+  editingRef.current = editing;
+
+  const emptyOf = useCallback(
+    (type: Form['fields'][string]['type']) => {
+      const definition = registry[type];
+      return definition.kind === 'value' ? definition.empty : null;
+    },
+    [registry],
+  );
+  const scopeOf = useCallback(
+    (shown: Form) => `${endpoint.source}:${endpoint.id}:step:${shown.current_step ?? step ?? ''}`,
+    [endpoint.source, endpoint.id, step],
+  );
+
+  /** Puts the errors of a form's fields on them and focuses the first (switching to its tab). */
+  const showFieldErrors = useCallback(
+    (shown: Form) => {
+      const errors = fieldErrorsOf(shown.fields);
+      for (const { path, messages } of errors) methods.setError(path, { type: 'server', message: messages.join('\n') });
+      if (errors[0]) focusField(methods, shown, errors[0].path, setActiveTab);
+    },
+    [methods],
+  );
+
+  /** Shows a form: its values (with the step's draft over them when asked), its errors. */
+  const show = useCallback(
+    (next: Form, { draft }: { draft: boolean }) => {
+      const base = valuesOf(next.fields, emptyOf);
+      methods.reset(draft ? mergeValues(next.fields, base, readDraft(scopeOf(next))) : base);
+      formRef.current = next;
+      setForm(next);
+      setCommonErrors(next.errors ?? []);
+      showFieldErrors(next);
+    },
+    [emptyOf, methods, scopeOf, showFieldErrors],
+  );
+
+  useEffect(() => {
+    if (query.data) {
+      setActiveTab(0);
+      show(query.data.form, { draft: true });
+    }
+  }, [query.data, show]);
+
+  // Unsaved values go to sessionStorage 300 ms after the last change, and at once when the page goes.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (formRef.current) writeDraft(scopeOf(formRef.current), methods.getValues());
+    };
+    const subscription = methods.watch((_values, { type }) => {
+      if (type !== 'change') return;
+      clearTimeout(timer);
+      timer = setTimeout(flush, DRAFT_DELAY_MS);
+    });
+    const onPageHide = () => {
+      if (timer !== undefined) flush();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', onPageHide);
+      if (timer !== undefined) flush();
+    };
+  }, [methods, scopeOf]);
+
+  const postQuery = useCallback(
+    (shown: Form, extra: { reload?: boolean; canEdit?: boolean } = {}) => ({
+      step: shown.current_step ?? step,
+      variant,
+      ...(editingRef.current ? { canEdit: true } : {}),
+      ...extra,
+    }),
+    [step, variant],
+  );
+
+  const tellFailure = useCallback((error: unknown) => {
+    if (isApiError(error) && error.status >= 500) return; // the client shows the connection toast
+    const text = isApiError(error)
+      ? (failureText(error, SOMETHING_WRONG_STATUS(error.status)) ?? null)
+      : failureText(error);
+    if (text) toast.error(text);
+  }, []);
+
+  /** A 400: the errors on their fields, the common ones on top, the answer's errors as toasts; values kept. */
+  const showRefusal = useCallback(
+    (answer: Extract<PostAnswer, { ok: false }>) => {
+      const refused = answer.result.form;
+      setCommonErrors(refused.errors ?? []);
+      showFieldErrors(refused);
+      for (const text of answer.result.errors ?? []) toast.error(text);
+    },
+    [showFieldErrors],
+  );
+
+  // Reloads asked while one runs are made once it is done (with the values of then).
+  const reloading = useRef<{ running: boolean; again: boolean }>({ running: false, again: false });
+  const reload = useCallback(async () => {
+    const post = endpoint.post;
+    if (!post || !formRef.current) return;
+    if (reloading.current.running) {
+      reloading.current.again = true;
+      return;
+    }
+    reloading.current = { running: true, again: false };
+    setBusy('reload');
+    try {
+      do {
+        reloading.current.again = false;
+        const shown = formRef.current;
+        const answer = await post(postQuery(shown, { reload: true }), submissionOf(shown, methods.getValues()));
+        show(answer.result.form, { draft: false });
+        writeDraft(scopeOf(answer.result.form), methods.getValues());
+      } while (reloading.current.again);
+    } catch (error) {
+      tellFailure(error);
+    } finally {
+      reloading.current.running = false;
+      setBusy(null);
+    }
+  }, [endpoint, methods, postQuery, scopeOf, show, tellFailure]);
+
+  /** Client checks, tab by tab (the first tab with an error is shown and its first error focused). */
+  const validate = useCallback(async (): Promise<boolean> => {
+    const shown = formRef.current;
+    if (!shown) return false;
+    const tabs = tabsOf(shown.fields);
+    const groups = tabs ? tabs.map((tab) => fieldPaths(tab.node.children ?? {}, tab.key)) : [fieldPaths(shown.fields)];
+    for (const paths of groups) {
+      if (paths.length === 0) continue;
+      const valid = await methods.trigger(paths);
+      if (!valid) {
+        const first = paths.find((path) => methods.getFieldState(path).invalid);
+        if (first) focusField(methods, shown, first, setActiveTab);
+        return false;
+      }
+    }
+    return true;
+  }, [methods]);
+
+  const submit = useCallback(
+    async (button: string | undefined, { check }: { check: boolean }): Promise<SaveOutcome> => {
+      const post = endpoint.post;
+      const shown = formRef.current;
+      if (!post || !shown) return { kind: 'invalid' };
+      if (check && !(await validate())) return { kind: 'invalid' };
+      setBusy(button ?? 'save');
+      try {
+        const answer = await post(postQuery(shown), submissionOf(shown, methods.getValues(), button));
+        if (!answer.ok) {
+          showRefusal(answer);
+          writeDraft(scopeOf(shown), methods.getValues());
+          return { kind: 'invalid' };
+        }
+        clearDraft(scopeOf(shown));
+        setEditing(false);
+        for (const text of answer.result.errors ?? []) toast.error(text);
+        return { kind: 'saved', before: shown, form: answer.result.form };
+      } catch (error) {
+        writeDraft(scopeOf(shown), methods.getValues());
+        tellFailure(error);
+        return { kind: 'failed', error };
+      } finally {
+        setBusy(null);
+      }
+    },
+    [endpoint, methods, postQuery, scopeOf, showRefusal, tellFailure, validate],
+  );
+
+  /** Saves the form (after the client's checks, tab by tab). */
+  const save = useCallback(() => submit(undefined, { check: true }), [submit]);
+  /** Presses a server button: its flag goes with the values; the server checks them. */
+  const press = useCallback((button: string) => submit(button, { check: false }), [submit]);
+
+  /** The underwriter's edit mode: the form comes back editable (`canEdit=true`); a save ends it. */
+  const edit = useCallback(async () => {
+    const post = endpoint.post;
+    const shown = formRef.current;
+    if (!post || !shown) return;
+    setBusy('edit');
+    try {
+      const answer = await post(
+        postQuery(shown, { canEdit: true, reload: true }),
+        submissionOf(shown, methods.getValues()),
+      );
+      setEditing(true);
+      show(answer.result.form, { draft: false });
+    } catch (error) {
+      tellFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  }, [endpoint, methods, postQuery, show, tellFailure]);
+
+  /** Opens a step (the step bar, 'Далее'); with the form the save answered for it, without asking again. */
+  const goToStep = useCallback(
+    (next: string, answered?: Form) => {
+      if (answered && next === formRef.current?.current_step && (step ?? next) === next) {
+        // the same step (a button kept it open): show what the server answered
+        show(answered, { draft: false });
+        return;
+      }
+      if (answered && answered.current_step === next) {
+        queryClient.setQueryData(formQueryKey(endpoint, { step: next }), {
+          form: answered,
+          extra: query.data?.extra as Extra,
+        });
+      }
+      const nextParams = new URLSearchParams(params);
+      nextParams.set('step', next);
+      nextParams.delete('variant');
+      setParams(nextParams);
+    },
+    [endpoint, params, query.data?.extra, queryClient, setParams, show, step],
+  );
+
+  /** Applies a loan variant ('Применить'): the form reloads with it; without one, the original data come back. */
+  const setVariant = useCallback(
+    (next: number | null) => {
+      const nextParams = new URLSearchParams(params);
+      if (next === null) nextParams.delete('variant');
+      else nextParams.set('variant', String(next));
+      setParams(nextParams);
+    },
+    [params, setParams],
+  );
+
+  const emptyValues = useCallback((fields: Form['fields']) => valuesOf(fields, emptyOf, { blank: true }), [emptyOf]);
+
+  return useMemo(
+    () => ({
+      query,
+      /** The form shown (the loaded one, or the one a post answered with). */
+      form,
+      extra: query.data?.extra,
+      methods,
+      registry,
+      step: form?.current_step ?? step ?? null,
+      variant: variant ?? null,
+      commonErrors,
+      busy,
+      editing,
+      activeTab,
+      setActiveTab,
+      save,
+      press,
+      reload,
+      edit,
+      goToStep,
+      setVariant,
+      emptyValues,
+    }),
+    [
+      query,
+      form,
+      methods,
+      registry,
+      step,
+      variant,
+      commonErrors,
+      busy,
+      editing,
+      activeTab,
+      save,
+      press,
+      reload,
+      edit,
+      goToStep,
+      setVariant,
+      emptyValues,
+    ],
+  );
+}
+
+export type ServerForm<Extra = unknown> = ReturnType<typeof useServerForm<Extra>>;
+
+/** Focuses a field (showing its tab first): its input when the widget gave one, else its element by id. */
+function focusField(
+  methods: UseFormReturn<FormValues>,
+  shown: Form,
+  path: string,
+  setActiveTab: (index: number) => void,
+): void {
+  const tabs = tabsOf(shown.fields);
+  const tab = tabs ? tabs.findIndex((t) => path === t.key || path.startsWith(`${t.key}.`)) : -1;
+  if (tab >= 0) setActiveTab(tab);
+  setTimeout(() => {
+    try {
+      methods.setFocus(path);
+    } catch {
+      // a widget without a focusable input
+    }
+    const element = document.getElementById(fieldDomId(shown.formName, path));
+    if (element && document.activeElement?.closest('.form-field') !== element.closest('.form-field')) element.focus();
+    element?.closest('.form-field')?.scrollIntoView?.({ block: 'nearest' });
+  }, 0);
+}
+
+export type { FormQuery };

@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearDraft, clearDrafts, forgetFormDrafts, readDraft, writeDraft } from './drafts';
+
+describe('unsaved values in sessionStorage', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps the values per form and step until saved', () => {
+    writeDraft('task:7:step:1', { surName: 'Петров' });
+    writeDraft('task:7:step:2', { passport: { series: '4520' } });
+    expect(readDraft('task:7:step:1')).toEqual({ surName: 'Петров' });
+    clearDraft('task:7:step:1');
+    expect(readDraft('task:7:step:1')).toBeNull();
+    expect(readDraft('task:7:step:2')).toEqual({ passport: { series: '4520' } });
+  });
+
+  it('drops every step of a closed task, and everything at logout', () => {
+    writeDraft('task:7:step:1', { a: 1 });
+    writeDraft('task:7:step:2', { a: 2 });
+    writeDraft('task:8:step:1', { a: 3 });
+    sessionStorage.setItem('appSessionId', 'keep');
+    clearDrafts('task:7:');
+    expect(readDraft('task:7:step:2')).toBeNull();
+    expect(readDraft('task:8:step:1')).toEqual({ a: 3 });
+    forgetFormDrafts();
+    expect(readDraft('task:8:step:1')).toBeNull();
+    expect(sessionStorage.getItem('appSessionId')).toBe('keep');
+  });
+
+  it('reads a broken draft as none', () => {
+    sessionStorage.setItem('formDraft:task:9:step:1', '{broken');
+    expect(readDraft('task:9:step:1')).toBeNull();
+  });
+});
