@@ -78,7 +78,7 @@ describe('routes and guards', () => {
 
     await act(() => router.navigate('/deal'));
     expect(router.state.location.pathname).toBe('/deal');
-    expect(await screen.findByRole('heading', { name: 'Заявки' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Заявки' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('sends a forbidden first load home', async () => {
