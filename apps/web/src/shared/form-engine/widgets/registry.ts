@@ -1,4 +1,5 @@
 import { PendingWidget } from './pending-widget';
+import { EMPTY_FIO_AND_GENDER, FioAndGenderWidget, NamePartWidget } from './person-name';
 import { valueWidget, type WidgetRegistry } from './widget-types';
 
 const pending = valueWidget(PendingWidget, null);
@@ -22,15 +23,15 @@ export const widgetRegistry: WidgetRegistry = {
   organization: pending,
   dealContact: pending,
   commonAsyncDocument: pending,
-  firstName: pending,
-  surName: pending,
-  middleName: pending,
+  firstName: valueWidget(NamePartWidget, ''),
+  surName: valueWidget(NamePartWidget, ''),
+  middleName: valueWidget(NamePartWidget, ''),
   downloadFile: pending,
   hidden: pending,
   collection: pending,
   carCost: pending,
   choiceAuto: pending,
-  fioAndGender: pending,
+  fioAndGender: valueWidget(FioAndGenderWidget, EMPTY_FIO_AND_GENDER),
   cancelServiceBtn: pending,
   form: pending,
 };
