@@ -1,5 +1,6 @@
 import { PendingWidget } from './pending-widget';
 import { EMPTY_FIO_AND_GENDER, FioAndGenderWidget, NamePartWidget } from './person-name';
+import { OrganizationWidget } from './organization';
 import { valueWidget, type WidgetRegistry } from './widget-types';
 
 const pending = valueWidget(PendingWidget, null);
@@ -20,7 +21,7 @@ export const widgetRegistry: WidgetRegistry = {
   birthDate: pending,
   file: pending,
   address: pending,
-  organization: pending,
+  organization: valueWidget(OrganizationWidget, null),
   dealContact: pending,
   commonAsyncDocument: pending,
   firstName: valueWidget(NamePartWidget, ''),
