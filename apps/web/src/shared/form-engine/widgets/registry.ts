@@ -10,6 +10,8 @@ import { PhoneWidget } from './basic/phone-widget';
 import { TextWidget } from './basic/text-widget';
 import { TextareaWidget } from './basic/textarea-widget';
 import { PendingWidget } from './pending-widget';
+import { EMPTY_FIO_AND_GENDER, FioAndGenderWidget, NamePartWidget } from './person-name';
+import { OrganizationWidget } from './organization';
 import { valueWidget, type WidgetRegistry } from './widget-types';
 
 const pending = valueWidget(PendingWidget, null);
@@ -30,18 +32,18 @@ export const widgetRegistry: WidgetRegistry = {
   birthDate: valueWidget(DateWidget, null),
   file: pending,
   address: pending,
-  organization: pending,
+  organization: valueWidget(OrganizationWidget, null),
   dealContact: pending,
   commonAsyncDocument: pending,
-  firstName: pending,
-  surName: pending,
-  middleName: pending,
+  firstName: valueWidget(NamePartWidget, ''),
+  surName: valueWidget(NamePartWidget, ''),
+  middleName: valueWidget(NamePartWidget, ''),
   downloadFile: pending,
   hidden: valueWidget(HiddenWidget, null, 'none'),
   collection: { kind: 'container', Component: CollectionWidget },
   carCost: pending,
   choiceAuto: pending,
-  fioAndGender: pending,
+  fioAndGender: valueWidget(FioAndGenderWidget, EMPTY_FIO_AND_GENDER),
   cancelServiceBtn: pending,
   form: { kind: 'container', Component: GroupWidget },
 };

@@ -1,0 +1,2 @@
+/** The `organization` widget (the employer). */
+export { OrganizationWidget } from './organization-widget';

@@ -1,0 +1,4 @@
+/** The name widgets: `firstName`, `surName`, `middleName` and `fioAndGender`. */
+export { NamePartWidget } from './name-part-widget';
+export { FioAndGenderWidget } from './fio-and-gender-widget';
+export { EMPTY_FIO_AND_GENDER } from './person-name-model';
