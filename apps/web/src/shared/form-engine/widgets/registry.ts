@@ -1,4 +1,6 @@
 import { PendingWidget } from './pending-widget';
+import { CarCostWidget } from './car/car-cost-widget';
+import { CarWidget } from './car/car-widget';
 import { valueWidget, type WidgetRegistry } from './widget-types';
 
 const pending = valueWidget(PendingWidget, null);
@@ -28,8 +30,8 @@ export const widgetRegistry: WidgetRegistry = {
   downloadFile: pending,
   hidden: pending,
   collection: pending,
-  carCost: pending,
-  choiceAuto: pending,
+  carCost: valueWidget(CarCostWidget, null),
+  choiceAuto: valueWidget(CarWidget, null),
   fioAndGender: pending,
   cancelServiceBtn: pending,
   form: pending,
