@@ -1,6 +1,6 @@
 import type { Car, CarModification } from '@autocredit/generated/api';
 import type { RefCallback } from 'react';
-import { hashOf, isChosen, optionsQuery, type CarLevel, type CarLevelValue } from './car-cascade';
+import { isChosen, optionsQuery, type CarLevel, type CarLevelValue, type CatalogueLevel } from './car-cascade';
 import { CarSelect, type CarOption } from './car-select';
 import {
   CAR_BRAND,
@@ -41,27 +41,18 @@ export function CarAutoFields({
   required,
   inputRef,
 }: CarAutoFieldsProps) {
-  const brands = useCarInfo(optionsQuery(car, 'brand', filterSupportedCar));
-  const models = useCarInfo(optionsQuery(car, 'model', filterSupportedCar));
-  const modifications = useCarInfo(optionsQuery(car, 'modification', filterSupportedCar));
-  const years = useCarInfo(optionsQuery(car, 'year', filterSupportedCar));
+  // A read-only car is only shown: no choices to load.
+  const query = (level: CatalogueLevel) => (disabled ? null : optionsQuery(car, level, filterSupportedCar));
+  const brands = useCarInfo(query('brand'));
+  const models = useCarInfo(query('model'));
+  const modifications = useCarInfo(query('modification'));
+  const years = useCarInfo(query('year'));
   const common = { disabled, invalid, required };
-
   const modificationOptions: CarOption<CarModification>[] = (modifications.result?.modification ?? []).map((m) => ({
     value: m,
     label: m.name,
   }));
-  // The stored modification stays shown while its choices load (matched by hash).
-  const chosenModification =
-    modificationOptions.find((option) => option.value.hash === hashOf(car))?.value ?? car.modification ?? null;
-  const modificationList =
-    chosenModification && !modificationOptions.some((o) => o.value.hash === chosenModification.hash)
-      ? [...modificationOptions, { value: chosenModification, label: chosenModification.name }]
-      : modificationOptions;
-  const withStored = <T,>(options: CarOption<T>[], value: T | null | undefined): CarOption<T>[] =>
-    value === null || value === undefined || options.some((o) => o.value === value)
-      ? options
-      : [...options, { value, label: String(value) }];
+  const chosenModification = car.modification ?? (car.hash ? { hash: car.hash, name: car.hash } : null);
 
   return (
     <>
@@ -85,7 +76,7 @@ export function CarAutoFields({
       <CarSelect
         id={`${id}-brand`}
         label={CAR_BRAND}
-        options={withStored(named(brands.result?.brand ?? []), car.brand)}
+        options={named(brands.result?.brand ?? [])}
         value={car.brand ?? null}
         onChange={(value) => onLevel('brand', value)}
         loading={brands.loading}
@@ -95,7 +86,7 @@ export function CarAutoFields({
       <CarSelect
         id={`${id}-model`}
         label={CAR_MODEL}
-        options={withStored(named(models.result?.model ?? []), car.model)}
+        options={named(models.result?.model ?? [])}
         value={car.model ?? null}
         onChange={(value) => onLevel('model', value)}
         loading={models.loading}
@@ -106,8 +97,9 @@ export function CarAutoFields({
       <CarSelect
         id={`${id}-modification`}
         label={CAR_MODIFICATION}
-        options={modificationList}
-        dataKey="hash"
+        options={modificationOptions}
+        keyOf={(modification) => modification.hash}
+        labelOf={(modification) => modification.name}
         value={chosenModification}
         onChange={(value) => onLevel('modification', value)}
         loading={modifications.loading}
@@ -118,10 +110,7 @@ export function CarAutoFields({
       <CarSelect
         id={`${id}-year`}
         label={CAR_YEAR}
-        options={withStored(
-          (years.result?.year ?? []).map((year) => ({ value: year, label: String(year) })),
-          car.year,
-        )}
+        options={(years.result?.year ?? []).map((year) => ({ value: year, label: String(year) }))}
         value={car.year ?? null}
         onChange={(value) => onLevel('year', value)}
         loading={years.loading}

@@ -51,7 +51,7 @@ export function CarManualFields({
   required,
   inputRef,
 }: CarManualFieldsProps) {
-  const { choices, loading, failure } = useCarFieldChoices();
+  const { choices, loading, failure } = useCarFieldChoices(!disabled);
   const set = (patch: Partial<Car>) => onChange({ ...car, ...patch });
   const common = { disabled, invalid, onBlur };
   const dictionary = { disabled, invalid, loading, failure };

@@ -24,8 +24,10 @@ export interface CarSelectProps<T> {
   /** Why the options could not be loaded. */
   failure?: string | null;
   inputRef?: RefCallback<HTMLElement>;
-  /** Compares values that are objects (a modification by its hash). */
-  dataKey?: string;
+  /** The key of values that are objects (a modification: its hash). */
+  keyOf?(value: T): unknown;
+  /** The text of a value not among the options (a stored value while the options load, or in a read-only form). */
+  labelOf?(value: T): string;
 }
 
 /** More options than this get a filter box. */
@@ -44,10 +46,14 @@ export function CarSelect<T>({
   required,
   failure,
   inputRef,
-  dataKey,
+  keyOf = (v) => v,
+  labelOf = String,
 }: CarSelectProps<T>) {
   const empty = value === null || value === undefined || value === '';
   const requiredShown = required && empty;
+  const listed = empty ? undefined : options.find((option) => keyOf(option.value) === keyOf(value));
+  // The value itself (the listed one: PrimeReact compares objects whole) or, not listed, an option of its own.
+  const shownOptions = empty || listed ? options : [...options, { value, label: labelOf(value) }];
   return (
     <div className="car-field__cell">
       <label htmlFor={id}>{label}</label>
@@ -55,13 +61,12 @@ export function CarSelect<T>({
         inputId={id}
         focusInputRef={inputRef as never}
         className="w-full"
-        options={options as CarOption<T>[]}
+        options={shownOptions as CarOption<T>[]}
         optionLabel="label"
         optionValue="value"
-        dataKey={dataKey}
-        value={empty ? null : value}
+        value={empty ? null : (listed?.value ?? value)}
         onChange={(event) => onChange((event.value as T | undefined) ?? null)}
-        filter={options.length > FILTER_FROM}
+        filter={shownOptions.length > FILTER_FROM}
         showClear={!empty && !disabled}
         placeholder={CAR_NOT_CHOSEN}
         emptyMessage={failure ?? undefined}

@@ -24,6 +24,7 @@ const env = (patch: Partial<FormEnvironment> = {}): FormEnvironment => ({
 });
 
 function Harness(props: {
+  disabled?: boolean;
   initial: Car | null;
   field?: Partial<FormField>;
   env: FormEnvironment;
@@ -42,16 +43,16 @@ function Harness(props: {
       }}
       onBlur={() => undefined}
       inputRef={() => undefined}
-      disabled={false}
+      disabled={props.disabled ?? false}
       invalid={false}
       env={props.env}
     />
   );
 }
 
-function show(initial: Car | null, field: Partial<FormField> = {}, environment = env()) {
+function show(initial: Car | null, field: Partial<FormField> = {}, environment = env(), disabled = false) {
   const spy = vi.fn<(car: Car | null) => void>();
-  render(<Harness initial={initial} field={field} env={environment} spy={spy} />);
+  render(<Harness initial={initial} field={field} env={environment} spy={spy} disabled={disabled} />);
   return { spy, environment, last: () => spy.mock.calls.at(-1)?.[0] };
 }
 
@@ -221,6 +222,23 @@ describe('the car field (choiceAuto)', () => {
       modification: { hash: 'car-1-0', name: '1.6 MT (106 л.с.)' },
     });
     expect(screen.getByLabelText('Марка').closest('.p-dropdown')!.textContent).toContain('LADA');
+    expect(screen.getByLabelText('Модификация').closest('.p-dropdown')!.textContent).toContain('1.6 MT (106 л.с.)');
+  });
+
+  it('keeps the car on switching to the manual mode', () => {
+    const { last } = show(vesta);
+    fireEvent.click(screen.getByLabelText('Ручной ввод'));
+    expect(last()).toEqual({ ...vesta, isManual: true });
+    expect((screen.getByLabelText('Модель') as HTMLInputElement).value).toBe('Vesta');
+  });
+
+  it('shows a read-only car without loading any choices', () => {
+    show(vesta, {}, env(), true);
+    expect(screen.getByLabelText('Марка').closest('.p-dropdown')!.textContent).toContain('LADA');
+    expect(screen.getByLabelText('Модификация').closest('.p-dropdown')!.textContent).toContain('1.6 MT (106 л.с.)');
+    expect(screen.getByLabelText('Год выпуска').closest('.p-dropdown')!.textContent).toContain('2026');
+    expect(carInfo).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Ручной ввод') as HTMLInputElement).disabled).toBe(true);
   });
 
   it('steps back a level on restoring when a stored value is not offered, clearing it and the later ones', async () => {

@@ -98,7 +98,7 @@ export function CarWidget({
           inputId={`${id}-manual`}
           checked={car.isManual === true}
           onChange={(event) => onManual(event.value === true)}
-          disabled={disabled || restoring}
+          disabled={disabled || restoring || field.attributes?.manualDisabled === true}
         />
         <label htmlFor={`${id}-manual`}>{CAR_MANUAL}</label>
       </div>

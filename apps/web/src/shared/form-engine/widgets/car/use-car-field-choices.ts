@@ -3,14 +3,22 @@ import { useEffect, useState } from 'react';
 import { fetchCarFieldChoices } from './car-api';
 import { carInfoFailure } from './use-car-info';
 
-/** The manual mode's dictionaries (drive, fuel, transmission, body), loaded once; the failure text if they failed. */
-export function useCarFieldChoices(): { choices: CarFieldSuggest | null; loading: boolean; failure: string | null } {
+/**
+ * The manual mode's dictionaries (drive, fuel, transmission, body), loaded once (not for a read-only car: `load`
+ * false); the failure text if they failed.
+ */
+export function useCarFieldChoices(load: boolean): {
+  choices: CarFieldSuggest | null;
+  loading: boolean;
+  failure: string | null;
+} {
   const [state, setState] = useState<{ choices: CarFieldSuggest | null; failure: string | null; done: boolean }>({
     choices: null,
     failure: null,
     done: false,
   });
   useEffect(() => {
+    if (!load) return;
     const controller = new AbortController();
     fetchCarFieldChoices(controller.signal).then(
       (choices) => {
@@ -21,6 +29,6 @@ export function useCarFieldChoices(): { choices: CarFieldSuggest | null; loading
       },
     );
     return () => controller.abort();
-  }, []);
-  return { choices: state.choices, loading: !state.done, failure: state.failure };
+  }, [load]);
+  return { choices: state.choices, loading: load && !state.done, failure: state.failure };
 }
