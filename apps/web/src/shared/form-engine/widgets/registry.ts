@@ -10,6 +10,8 @@ import { PhoneWidget } from './basic/phone-widget';
 import { TextWidget } from './basic/text-widget';
 import { TextareaWidget } from './basic/textarea-widget';
 import { PendingWidget } from './pending-widget';
+import { CarCostWidget } from './car/car-cost-widget';
+import { CarWidget } from './car/car-widget';
 import { EMPTY_FIO_AND_GENDER, FioAndGenderWidget, NamePartWidget } from './person-name';
 import { OrganizationWidget } from './organization';
 import { valueWidget, type WidgetRegistry } from './widget-types';
@@ -41,8 +43,8 @@ export const widgetRegistry: WidgetRegistry = {
   downloadFile: pending,
   hidden: valueWidget(HiddenWidget, null, 'none'),
   collection: { kind: 'container', Component: CollectionWidget },
-  carCost: pending,
-  choiceAuto: pending,
+  carCost: valueWidget(CarCostWidget, null),
+  choiceAuto: valueWidget(CarWidget, null),
   fioAndGender: valueWidget(FioAndGenderWidget, EMPTY_FIO_AND_GENDER),
   cancelServiceBtn: pending,
   form: { kind: 'container', Component: GroupWidget },
