@@ -1,6 +1,6 @@
 import type { FormField, FormFieldType } from '@autocredit/generated/api';
 import { memo, useCallback, useRef } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { VALUELESS_TYPES, fieldDomId, isBlank, isRequired } from '../model/form-tree';
 import { REQUIRED } from '../model/texts';
 import type { ValueWidgetProps } from '../widgets/widget-types';
@@ -120,17 +120,21 @@ function ValueField({ node, path, id }: { node: FormField; path: string; id: str
     name: path,
     rules: { validate: (value: unknown) => (required && isBlank(value) ? REQUIRED : true) },
   });
+  const { clearErrors } = useFormContext();
   const changedSinceFocus = useRef(false);
   const { onChange: setValue, onBlur: touched } = field;
+  const hasError = fieldState.error !== undefined;
 
   const onChange = useCallback(
     (value: unknown) => {
       setValue(value);
+      // input clears the field's errors (002 §4); the checks run again at the next save
+      if (hasError) clearErrors(path);
       if (!node.dependence) return;
       if (TYPED.has(node.type)) changedSinceFocus.current = true;
       else env.requestReload();
     },
-    [setValue, node.dependence, node.type, env],
+    [setValue, hasError, clearErrors, path, node.dependence, node.type, env],
   );
   const onBlur = useCallback(() => {
     touched();

@@ -171,7 +171,7 @@ describe('useServerForm', () => {
     expect(bodies[1]!.client).not.toHaveProperty('btnConfirm');
   });
 
-  it('asks for reload=true when a dependent choice changes, and when a dependent text is left after a change', async () => {
+  it('asks for reload=true when a dependent text is left after a change, and shows the recalculated form', async () => {
     const user = userEvent.setup();
     const recalculated = clientForm();
     recalculated.fields.salary!.value = 99000;
@@ -186,7 +186,7 @@ describe('useServerForm', () => {
       { step: '1', variant: undefined, reload: true },
       expect.objectContaining({ client: expect.objectContaining({ city: 'Тула' }) }),
     );
-    await waitFor(() => expect(screen.getByLabelText(/Доход/)).toHaveProperty('value', '99 000'));
+    await waitFor(() => expect(screen.getByLabelText(/Доход/)).toHaveProperty('value', expect.stringMatching(/^99\s000$/)));
   });
 
   it('brings back unsaved values after the page is opened again', async () => {
