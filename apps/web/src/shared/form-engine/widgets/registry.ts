@@ -1,3 +1,4 @@
+import { AddressWidget } from './address/address-widget';
 import { PendingWidget } from './pending-widget';
 import { valueWidget, type WidgetRegistry } from './widget-types';
 
@@ -18,7 +19,7 @@ export const widgetRegistry: WidgetRegistry = {
   date: pending,
   birthDate: pending,
   file: pending,
-  address: pending,
+  address: valueWidget(AddressWidget, null),
   organization: pending,
   dealContact: pending,
   commonAsyncDocument: pending,
