@@ -85,28 +85,36 @@ export function AddressAutocomplete({
     latest.current.onBlur();
   };
 
+  const cancelSettle = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+
+  // Back in the field before the 300 ms (a click on a suggestion, then typing on): nothing to settle.
   return (
-    <SuggestInput<Address>
-      id={id}
-      text={text}
-      onTextChange={(next) => {
-        typed.current = true;
-        if (!longEnough(next)) items.current = [];
-        setText(next);
-      }}
-      onSelect={(item) => void choose(item)}
-      onSuggestions={(found) => {
-        items.current = found;
-      }}
-      onBlur={() => {
-        if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(settle, ADDRESS_FOCUS_OUT_MS);
-      }}
-      fetcher={(query, signal) => suggestAddresses(query, filterFias, signal)}
-      itemText={(item) => item.value}
-      invalid={invalid}
-      placeholder={placeholder}
-      inputRef={inputRef}
-    />
+    <div className="address-field__input" onFocus={cancelSettle}>
+      <SuggestInput<Address>
+        id={id}
+        text={text}
+        onTextChange={(next) => {
+          typed.current = true;
+          if (!longEnough(next)) items.current = [];
+          setText(next);
+        }}
+        onSelect={(item) => void choose(item)}
+        onSuggestions={(found) => {
+          items.current = found;
+        }}
+        onBlur={() => {
+          cancelSettle();
+          timer.current = setTimeout(settle, ADDRESS_FOCUS_OUT_MS);
+        }}
+        fetcher={(query, signal) => suggestAddresses(query, filterFias, signal)}
+        itemText={(item) => item.value}
+        invalid={invalid}
+        placeholder={placeholder}
+        inputRef={inputRef}
+      />
+    </div>
   );
 }

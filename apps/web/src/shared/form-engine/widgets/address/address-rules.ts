@@ -94,11 +94,14 @@ export function draftOf(address: Address | null): ManualDraft {
   };
 }
 
+/** The short type of a house, block or flat typed by hand without one ('д 5', 'корп 2', 'кв 15'). */
+const DEFAULT_TYPES: Partial<Record<AddressPartName, string>> = { house: 'д', block: 'корп', flat: 'кв' };
+
 /** A part with its short type ('ул Тверская'); the type is kept from the address the draft started from. */
 function partText(address: Address, part: AddressPartName): string | null {
   const name = address[part]?.trim();
   if (!name) return null;
-  const type = address[`${part}Type`]?.trim();
+  const type = address[`${part}Type`]?.trim() || DEFAULT_TYPES[part];
   return type ? `${type} ${name}` : name;
 }
 
