@@ -1,3 +1,4 @@
+import { AddressWidget } from './address/address-widget';
 import { CheckboxWidget } from './basic/checkbox-widget';
 import { ChoiceWidget } from './basic/choice-widget';
 import { CollectionWidget } from './basic/collection-widget';
@@ -33,7 +34,7 @@ export const widgetRegistry: WidgetRegistry = {
   date: valueWidget(DateWidget, null),
   birthDate: valueWidget(DateWidget, null),
   file: pending,
-  address: pending,
+  address: valueWidget(AddressWidget, null),
   organization: valueWidget(OrganizationWidget, null),
   dealContact: pending,
   commonAsyncDocument: pending,
