@@ -1,3 +1,7 @@
+import { CancelServiceButton } from './cancel-service/cancel-service-button';
+import { AsyncDocumentWidget } from './files/async-document-widget';
+import { DownloadFileWidget } from './files/download-file-widget';
+import { FileWidget } from './files/file-widget';
 import { PendingWidget } from './pending-widget';
 import { valueWidget, type WidgetRegistry } from './widget-types';
 
@@ -17,20 +21,20 @@ export const widgetRegistry: WidgetRegistry = {
   choice: pending,
   date: pending,
   birthDate: pending,
-  file: pending,
+  file: valueWidget(FileWidget, []),
   address: pending,
   organization: pending,
   dealContact: pending,
-  commonAsyncDocument: pending,
+  commonAsyncDocument: valueWidget(AsyncDocumentWidget, []),
   firstName: pending,
   surName: pending,
   middleName: pending,
-  downloadFile: pending,
+  downloadFile: valueWidget(DownloadFileWidget, null),
   hidden: pending,
   collection: pending,
   carCost: pending,
   choiceAuto: pending,
   fioAndGender: pending,
-  cancelServiceBtn: pending,
+  cancelServiceBtn: valueWidget(CancelServiceButton, null, 'none'),
   form: pending,
 };
