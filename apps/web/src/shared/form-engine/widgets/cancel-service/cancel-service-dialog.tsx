@@ -7,6 +7,7 @@ import { toast } from '@/shared/ui/toast';
 import { cancelService } from './cancel-service-api';
 import { cancelServiceTexts as texts } from './cancel-service-texts';
 
+/** The props of the cancel-service dialog. */
 export interface CancelServiceDialogProps {
   /** The prefix of the ids of the dialog's inputs. */
   id: string;

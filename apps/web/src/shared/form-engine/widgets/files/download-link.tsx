@@ -6,6 +6,7 @@ import { toast } from '@/shared/ui/toast';
 import { fileContent } from './file-api';
 import { saveBlob } from './save-blob';
 
+/** The props of a download link. */
 export interface DownloadLinkProps {
   /** The file's `path` (relative to the API). */
   path: string;

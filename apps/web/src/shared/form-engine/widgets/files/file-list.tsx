@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { DownloadLink } from './download-link';
 import { fileTexts } from './file-texts';
 
+/** The props of the list of a field's files. */
 export interface FileListProps {
   files: readonly StoredFile[];
   /** Shows a delete button on the files it is given for; none when absent. */

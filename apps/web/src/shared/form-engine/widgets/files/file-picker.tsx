@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { useRef, useState, type DragEvent, type Ref, type RefCallback } from 'react';
 import { fileTexts } from './file-texts';
 
+/** The props of the file picker. */
 export interface FilePickerProps {
   id: string;
   inputRef: RefCallback<HTMLElement>;
