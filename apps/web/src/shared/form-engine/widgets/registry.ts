@@ -1,8 +1,12 @@
 import { AddressWidget } from './address/address-widget';
+import { AsyncDocumentWidget } from './files/async-document-widget';
+import { CancelServiceButton } from './cancel-service/cancel-service-button';
 import { CheckboxWidget } from './basic/checkbox-widget';
 import { ChoiceWidget } from './basic/choice-widget';
 import { CollectionWidget } from './basic/collection-widget';
 import { DateWidget } from './basic/date-widget';
+import { DownloadFileWidget } from './files/download-file-widget';
+import { FileWidget } from './files/file-widget';
 import { GroupWidget } from './basic/group-widget';
 import { HiddenWidget } from './basic/hidden-widget';
 import { MoneyWidget } from './basic/money-widget';
@@ -33,20 +37,20 @@ export const widgetRegistry: WidgetRegistry = {
   choice: valueWidget(ChoiceWidget, null),
   date: valueWidget(DateWidget, null),
   birthDate: valueWidget(DateWidget, null),
-  file: pending,
+  file: valueWidget(FileWidget, []),
   address: valueWidget(AddressWidget, null),
   organization: valueWidget(OrganizationWidget, null),
   dealContact: pending,
-  commonAsyncDocument: pending,
+  commonAsyncDocument: valueWidget(AsyncDocumentWidget, []),
   firstName: valueWidget(NamePartWidget, ''),
   surName: valueWidget(NamePartWidget, ''),
   middleName: valueWidget(NamePartWidget, ''),
-  downloadFile: pending,
+  downloadFile: valueWidget(DownloadFileWidget, null),
   hidden: valueWidget(HiddenWidget, null, 'none'),
   collection: { kind: 'container', Component: CollectionWidget },
   carCost: valueWidget(CarCostWidget, null),
   choiceAuto: valueWidget(CarWidget, null),
   fioAndGender: valueWidget(FioAndGenderWidget, EMPTY_FIO_AND_GENDER),
-  cancelServiceBtn: pending,
+  cancelServiceBtn: valueWidget(CancelServiceButton, null, 'none'),
   form: { kind: 'container', Component: GroupWidget },
 };

@@ -1,0 +1,53 @@
+import { Button } from 'primereact/button';
+import { useState, type Ref, type RefCallback } from 'react';
+import { isAbortError } from '@/shared/api/api-error';
+import { failureText } from '@/shared/api/failure-text';
+import { toast } from '@/shared/ui/toast';
+import { fileContent } from './file-api';
+import { saveBlob } from './save-blob';
+
+/** The props of a download link. */
+export interface DownloadLinkProps {
+  /** The file's `path` (relative to the API). */
+  path: string;
+  /** The name it is saved under, and the link's text. */
+  name: string;
+  id?: string;
+  inputRef?: RefCallback<HTMLElement>;
+  disabled?: boolean;
+}
+
+/**
+ * A file's name as a link: it fetches the file with the session's token (`GET {path}` as a blob) and saves it under
+ * its name. A failure the client has not told already is an error toast.
+ */
+export function DownloadLink({ path, name, id, inputRef, disabled }: DownloadLinkProps) {
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      saveBlob(await fileContent(path), name);
+    } catch (error) {
+      const text = isAbortError(error) ? null : failureText(error);
+      if (text) toast.error(text);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button
+      id={id}
+      // PrimeReact's Button hands its <button> to a callback ref (its class type says otherwise).
+      ref={inputRef as unknown as Ref<Button> | undefined}
+      type="button"
+      link
+      size="small"
+      icon="pi pi-download"
+      label={name}
+      className="download-link"
+      loading={loading}
+      disabled={disabled}
+      onClick={() => void download()}
+    />
+  );
+}
