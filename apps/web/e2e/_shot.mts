@@ -18,5 +18,12 @@ else { const sw = page.getByRole('link', { name: /Переключиться|П�
 await page.waitForTimeout(2500);
 console.log(page.url());
 await page.screenshot({ path: `/tmp/shot-${user}.png` });
+const steps = Number(process.argv[4] ?? 0);
+for (let i = 2; i <= steps + 1; i++) {
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await page.waitForTimeout(2000);
+  console.log(page.url());
+  await page.screenshot({ path: `/tmp/shot-${user}-${i}.png`, fullPage: true });
+}
 await page.screenshot({ path: `/tmp/shot-${user}-full.png`, fullPage: true });
 await browser.close(); await web.stop(); await stub.stop();
