@@ -1,3 +1,4 @@
+import { dealContactWidget } from './deal-contact';
 import { PendingWidget } from './pending-widget';
 import { valueWidget, type WidgetRegistry } from './widget-types';
 
@@ -20,7 +21,7 @@ export const widgetRegistry: WidgetRegistry = {
   file: pending,
   address: pending,
   organization: pending,
-  dealContact: pending,
+  dealContact: dealContactWidget,
   commonAsyncDocument: pending,
   firstName: pending,
   surName: pending,
