@@ -257,6 +257,29 @@ describe('the dealContact widget', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Доступ к контакту запрещен'));
   });
 
+  it('closes the contact dialog with Escape, saving nothing', async () => {
+    const { calls } = setup([contact()]);
+    await userEvent.click(screen.getByTestId('contact-add'));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it("opens a contact's comments from its row (underwriters)", async () => {
+    const { calls } = setup([contact()], {
+      env: { underwriter: true },
+      routes: { [`GET /api/comment/get/${DEAL}/underwriter/additionalDealContact/7001`]: answer({ result: [] }) },
+    });
+    await userEvent.click(await screen.findByTestId('contact-comments'));
+    expect(await screen.findByText('Комментарии: Петрова Мария Ивановна')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === `/api/comment/get/${DEAL}/underwriter/additionalDealContact/7001`)).toBe(
+        true,
+      ),
+    );
+  });
+
   it("takes the type choices from the field's choices when it has some", async () => {
     setup([], { field: { ...field, choices: [{ value: 'spouse', label: 'Супруг(а)' }] } });
     await userEvent.click(screen.getByTestId('contact-add'));
@@ -280,6 +303,14 @@ describe('the dealContact widget', () => {
       group: 'dealBorrower',
     });
     expect(screen.queryByText('Перечень номеров заявок, дат обращения и ФИО')).toBeNull();
+  });
+
+  it("says 'Нет данных' (warning) for a contact without a whole phone, and asks nothing", async () => {
+    const { calls, warn } = setup([contact({ phone: '' })]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await userEvent.click(await screen.findByTestId('contact-search'));
+    expect(warn).toHaveBeenCalledWith('Нет данных');
+    expect(calls.some((c) => c.path === '/api/autocredit/list')).toBe(false);
   });
 
   it('lists the deals found in the drawer: number (a new tab), date, client', async () => {

@@ -8,7 +8,7 @@ import { Tag } from 'primereact/tag';
 import type { DealContact } from '@autocredit/generated/api';
 import { failureText } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
-import { formatPhone, phoneDigits } from '@/shared/ui/inputs/phone';
+import { formatPhone, phoneDigits, phoneValue } from '@/shared/ui/inputs/phone';
 import { plural } from '@/shared/lib/plural';
 import { toast } from '@/shared/ui/toast';
 import type { ValueWidgetProps } from '../widget-types';
@@ -85,6 +85,12 @@ export function DealContactWidget({
     },
   });
 
+  /** A contact without a whole phone has nothing to search: 'Нет данных' (warning). */
+  const findDeals = (contact: DealContact) => {
+    if (phoneValue(contact.phone) === '') toast.warn(contactTexts.noData);
+    else search.mutate({ ...contact, phone: phoneValue(contact.phone) });
+  };
+
   const deleted = underwriter ? (changes.data?.deleted.length ?? 0) : 0;
   const actions = (contact: DealContact) => (
     <ContactRowActions
@@ -92,7 +98,7 @@ export function DealContactWidget({
       disabled={!canEdit}
       comments={underwriter && dealId !== undefined}
       searching={search.isPending && search.variables?.id === contact.id}
-      onSearch={(c) => search.mutate(c)}
+      onSearch={findDeals}
       onComments={setCommenting}
       onEdit={(c) => setEditing({ contact: c })}
       onDelete={(c) => remove.mutate(c)}
