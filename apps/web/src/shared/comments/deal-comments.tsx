@@ -11,6 +11,7 @@ import { dealCommentTexts, type RoleOption } from './comments-texts';
 import { TypicalCommentDialog } from './typical-comment-dialog';
 import { TypicalCommentList } from './typical-comment-list';
 
+/** The props of DealComments, given by the page. */
 export interface DealCommentsProps {
   dealId: number;
   /** The user may add typical comments (002 §6). */

@@ -14,6 +14,7 @@ import { toast } from '@/shared/ui/toast';
 import { addTypicalComment } from './comments-api';
 import { dealCommentTexts, type RoleOption } from './comments-texts';
 
+/** The props of TypicalCommentDialog. */
 export interface TypicalCommentDialogProps {
   roles: readonly RoleOption[];
   onHide(): void;

@@ -9,6 +9,7 @@ import { toast } from '@/shared/ui/toast';
 import { deleteTypicalComment, typicalCommentsQuery } from './comments-api';
 import { dealCommentTexts, type RoleOption } from './comments-texts';
 
+/** The props of TypicalCommentList. */
 export interface TypicalCommentListProps {
   roles: readonly RoleOption[];
   /** Puts the typical comment's text into the comment being written. */

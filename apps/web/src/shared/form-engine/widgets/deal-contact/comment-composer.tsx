@@ -5,11 +5,13 @@ import { InputTextarea } from 'primereact/inputtextarea';
 
 /** 3 rows to start with, growing up to 8 (002 §9); the textarea scrolls past that. */
 export const COMMENT_ROWS = 3;
+/** The most rows the comment textarea grows to. */
 export const COMMENT_MAX_ROWS = 8;
 const LINE_PX = 21;
 const PADDING_PX = 16;
 const MAX_HEIGHT = `${COMMENT_MAX_ROWS * LINE_PX + PADDING_PX}px`;
 
+/** The props of CommentComposer: the text is the caller's (useCommentSender). */
 export interface CommentComposerProps {
   id: string;
   label: string;

@@ -3,6 +3,7 @@ import type { Comment } from '@autocredit/generated/api';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { contactTexts } from './contact-texts';
 
+/** The props of CommentList. */
 export interface CommentListProps {
   comments: readonly Comment[] | undefined;
   loading: boolean;

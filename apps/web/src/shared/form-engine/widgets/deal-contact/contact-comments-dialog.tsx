@@ -8,6 +8,7 @@ import { CommentComposer } from './comment-composer';
 import { CommentList } from './comment-list';
 import { useCommentSender } from './use-comment-sender';
 
+/** The props of ContactCommentsDialog. */
 export interface ContactCommentsDialogProps {
   dealId: number;
   contact: DealContact;

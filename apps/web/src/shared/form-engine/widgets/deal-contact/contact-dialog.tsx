@@ -12,6 +12,7 @@ import { saveContact } from './contact-api';
 import { contactFailure } from './contact-failure';
 import { contactTexts } from './contact-texts';
 
+/** The props of ContactDialog. */
 export interface ContactDialogProps {
   dealId: number;
   /** The contact changed; null adds one. */

@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import type { DealContact } from '@autocredit/generated/api';
 
+/** The props of ContactRowActions. */
 export interface ContactRowActionsProps {
   contact: DealContact;
   /** Edit buttons are hidden (the field is disabled or read-only). */

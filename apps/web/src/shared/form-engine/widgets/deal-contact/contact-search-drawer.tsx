@@ -5,12 +5,14 @@ import type { DealListItem } from '@autocredit/generated/api';
 import { formatDate } from '@/shared/lib/format-date';
 import { SEARCH_LIMIT, contactTexts } from './contact-texts';
 
+/** What the phone search found: the phone, how many deals in all, the first 15. */
 export interface ContactSearchResult {
   phone: string;
   count: number;
   deals: DealListItem[];
 }
 
+/** The props of ContactSearchDrawer: open while `result` is set. */
 export interface ContactSearchDrawerProps {
   result: ContactSearchResult | null;
   onHide(): void;
