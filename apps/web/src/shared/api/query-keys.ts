@@ -28,4 +28,16 @@ export const queryKeys = {
     all: ['tasks'] as const,
     page: (kind: string, query: object) => ['tasks', kind, query] as const,
   },
+  contacts: {
+    /** Everything about a deal's additional contacts: the list, the change markers, the comments on each. */
+    deal: (dealId: number) => ['contacts', dealId] as const,
+    list: (dealId: number) => ['contacts', dealId, 'list'] as const,
+    changes: (dealId: number) => ['contacts', dealId, 'changes'] as const,
+    comments: (dealId: number, contactId: number) => ['contacts', dealId, 'comments', contactId] as const,
+    search: (dealId: number, phone: string) => ['contacts', dealId, 'search', phone] as const,
+  },
+  comments: {
+    deal: (dealId: number) => ['comments', 'deal', dealId] as const,
+    typical: ['comments', 'typical'] as const,
+  },
 };

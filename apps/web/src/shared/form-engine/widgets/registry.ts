@@ -14,14 +14,12 @@ import { NumberWidget } from './basic/number-widget';
 import { PhoneWidget } from './basic/phone-widget';
 import { TextWidget } from './basic/text-widget';
 import { TextareaWidget } from './basic/textarea-widget';
-import { PendingWidget } from './pending-widget';
+import { dealContactWidget } from './deal-contact';
 import { CarCostWidget } from './car/car-cost-widget';
 import { CarWidget } from './car/car-widget';
 import { EMPTY_FIO_AND_GENDER, FioAndGenderWidget, NamePartWidget } from './person-name';
 import { OrganizationWidget } from './organization';
 import { valueWidget, type WidgetRegistry } from './widget-types';
-
-const pending = valueWidget(PendingWidget, null);
 
 /**
  * The widget of every field type of the contract (002 §2 'Dynamic form widgets'). Typed by the contract's union, so
@@ -40,7 +38,7 @@ export const widgetRegistry: WidgetRegistry = {
   file: valueWidget(FileWidget, []),
   address: valueWidget(AddressWidget, null),
   organization: valueWidget(OrganizationWidget, null),
-  dealContact: pending,
+  dealContact: dealContactWidget,
   commonAsyncDocument: valueWidget(AsyncDocumentWidget, []),
   firstName: valueWidget(NamePartWidget, ''),
   surName: valueWidget(NamePartWidget, ''),

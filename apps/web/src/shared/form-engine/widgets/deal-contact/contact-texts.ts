@@ -1,0 +1,22 @@
+/** The texts of the deal contacts (002 §2 'Dialogs and drawers', §8), exactly as the documents give them. */
+export const contactTexts = {
+  addTitle: 'Добавить контакт',
+  editTitle: 'Изменить контакт',
+  searchTitle: 'Перечень номеров заявок, дат обращения и ФИО',
+  notSaved: 'Ошибка редактирования',
+  forbidden: 'Доступ к контакту запрещен',
+  notFound: 'Контакт не найден',
+  noData: 'Нет данных',
+  noDataForPhone: 'Нет данных по данному номеру',
+  tooMany: 'Найдено более 15 совпадений',
+} as const;
+
+/** The texts of comments (002 §5, §8). */
+export const commentTexts = {
+  emptyText: 'Введите текст комментария',
+  sendFailed: 'Ошибка отправки комментария, попробуйте позже',
+  sent: 'Комментарий успешно отправлен!',
+} as const;
+
+/** The page size and the 'too many' threshold of the duplicate searches (002 §9). */
+export const SEARCH_LIMIT = 15;
