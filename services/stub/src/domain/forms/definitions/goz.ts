@@ -1,5 +1,5 @@
 import { dictionariesOf } from '../dictionaries';
-import { choice, group, textarea } from '../fields';
+import { choice, dealContact, group, textarea } from '../fields';
 import { creditFields, carWidgetFields, variantsFields } from '../sections/credit';
 import { APPLICATION_DOCUMENTS, SIGN_DOCUMENTS, documentFields, printFields } from '../sections/documents';
 import { addressFields, driverPassportFields, passportFields, personFields, workFields } from '../sections/person';
@@ -43,7 +43,10 @@ export const gozForm: FormDefinition = {
       key: '3',
       title: 'Работа',
       formName: 'work',
-      fields: () => workFields('client.work'),
+      fields: () => ({
+        ...workFields('client.work'),
+        contacts: dealContact('Контактные лица', 'contacts'),
+      }),
     },
     {
       key: '4',
