@@ -20,12 +20,11 @@ export async function addDealComment(dealId: number, text: string): Promise<Comm
   ).result;
 }
 
-/** The typical comments the user sees. */
+/** The typical comments the user sees, and whether they may add one (`canCreateTypicalComments`). */
 export const typicalCommentsQuery = () =>
   queryOptions({
     queryKey: queryKeys.comments.typical,
-    queryFn: async ({ signal }): Promise<TypicalComment[]> =>
-      (await unwrap(api().GET('/api/comment/default/get', { signal }))).result.comments,
+    queryFn: async ({ signal }) => (await unwrap(api().GET('/api/comment/default/get', { signal }))).result,
   });
 
 /** A new typical comment: private (no roles sent) or visible to the chosen roles. */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,14 +29,14 @@ function setup(routes: Record<string, FakeAnswer> = {}, canCreate = true) {
   const api = fakeApi({
     [`GET ${list}`]: answer({ result: [comment] }),
     [`POST ${post}`]: answer({ result: { ...comment, id: 88121 } }),
-    'GET /api/comment/default/get': answer({ result: { comments: typical, canCreateTypicalComments: true } }),
+    'GET /api/comment/default/get': answer({ result: { comments: typical, canCreateTypicalComments: canCreate } }),
     ...routes,
   });
   const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
   const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DealComments dealId={DEAL} canCreateTypicalComments={canCreate} roles={roles} />
+      <DealComments dealId={DEAL} roles={roles} />
       <ConfirmDialog />
     </QueryClientProvider>,
   );
@@ -135,8 +135,13 @@ describe('the deal comments', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Не удалось удалить комментарий'));
   });
 
-  it("shows 'Добавить типовой комментарий' only with canCreateTypicalComments", () => {
-    setup({}, false);
+  it("shows 'Добавить типовой комментарий' only with canCreateTypicalComments", async () => {
+    const { calls } = setup({}, false);
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/comment/default/get')).toBe(true));
+    await screen.findByText(comment.text);
     expect(screen.queryByTestId('typical-add')).toBeNull();
+    cleanup();
+    setup({}, true);
+    expect(await screen.findByTestId('typical-add')).toBeTruthy();
   });
 });

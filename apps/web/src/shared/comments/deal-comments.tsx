@@ -6,7 +6,7 @@ import { queryKeys } from '@/shared/api/query-keys';
 import { CommentComposer } from '@/shared/form-engine/widgets/deal-contact/comment-composer';
 import { CommentList } from '@/shared/form-engine/widgets/deal-contact/comment-list';
 import { useCommentSender } from '@/shared/form-engine/widgets/deal-contact/use-comment-sender';
-import { addDealComment, dealCommentsQuery } from './comments-api';
+import { addDealComment, dealCommentsQuery, typicalCommentsQuery } from './comments-api';
 import { dealCommentTexts, type RoleOption } from './comments-texts';
 import { TypicalCommentDialog } from './typical-comment-dialog';
 import { TypicalCommentList } from './typical-comment-list';
@@ -15,7 +15,6 @@ import { TypicalCommentList } from './typical-comment-list';
 export interface DealCommentsProps {
   dealId: number;
   /** The user may add typical comments (002 §6). */
-  canCreateTypicalComments: boolean;
   /** The roles a typical comment may be shown to, with their titles (from the page's store). */
   roles: readonly RoleOption[];
   /** Only the list (the deal view without writing). */
@@ -27,9 +26,10 @@ export interface DealCommentsProps {
  * rows with 'Отправить' (disabled while empty; 'Введите текст комментария'), the typical comments to insert, and
  * 'Добавить типовой комментарий' for those who may.
  */
-export function DealComments({ dealId, canCreateTypicalComments, roles, readOnly = false }: DealCommentsProps) {
+export function DealComments({ dealId, roles, readOnly = false }: DealCommentsProps) {
   const queryClient = useQueryClient();
   const thread = useQuery(dealCommentsQuery(dealId));
+  const canCreateTypicalComments = useQuery(typicalCommentsQuery()).data?.canCreateTypicalComments === true;
   const [typicalOpen, setTypicalOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const sender = useCommentSender(

@@ -51,10 +51,11 @@ export function TypicalCommentList({ roles, onInsert }: TypicalCommentListProps)
     comment.roles.map((role) => roles.find((r) => r.value === role)?.label ?? role).join(', ');
 
   if (list.isPending) return <i className="pi pi-spin pi-spinner" aria-label="Загрузка" />;
-  if (!list.data || list.data.length === 0) return null;
+  const comments = list.data?.comments ?? [];
+  if (comments.length === 0) return null;
   return (
     <ul className="typical-comments" data-testid="typical-comments">
-      {list.data.map((comment) => (
+      {comments.map((comment) => (
         <li key={comment.id} className="typical-comments__item" data-testid="typical-comment">
           <Button
             type="button"

@@ -25,6 +25,7 @@ import { toast } from '@/shared/ui/toast';
 import { unclaimTask } from '../api/task-api';
 import { formEnvironment } from '../lib/form-environment';
 import { FINISH_PREVIOUS_STEP, RETURN_TO_QUEUE, TASK_GONE, TASK_LOAD_FAILED } from '../lib/task-texts';
+import { TaskComments } from './task-comments';
 import { TaskHeader } from './task-header';
 import './task-page.css';
 
@@ -179,6 +180,7 @@ export function TaskPage({ route }: { route: RouteName }) {
         )}
         {form.busy === 'reload' ? <span className="task-page__busy">Пересчет формы…</span> : null}
       </div>
+      {task.deal ? <TaskComments dealId={task.deal.id} /> : null}
     </Page>
   );
 }
