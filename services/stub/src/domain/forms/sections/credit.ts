@@ -32,12 +32,12 @@ export function creditFields(source: FormSource, d: FormDictionaries, o: FieldOp
   };
 }
 
-/** The car as one widget (the production, condition, brand, model, modification, year cascade of the web app). */
+/** The car as one widget (the production, condition, brand, model, modification, year cascade of the web app; its
+ * market price, for underwriters only, is the widget's: 002 §6). */
 export function carWidgetFields(source: FormSource, o: FieldOptions = {}): FieldSpecs {
   return {
     car: choiceAuto('Автомобиль', 'car', { required: true, ...o }),
     vin: vin('vin', o),
-    marketPrice: money('Стоимость Автостат', undefined, { value: source.car?.marketPrice ?? null, readonly: true }),
   };
 }
 
