@@ -1,0 +1,191 @@
+import type { Form, Privilege, Role, Task } from '@autocredit/generated/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '@/shared/api/client';
+import { sessionStore } from '@/shared/session/session-store';
+import { toast } from '@/shared/ui/toast';
+import { TaskPage } from './task-page';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const task: Task = {
+  id: 731466,
+  name: 'Ввод данных заявки',
+  assignee: 'goz',
+  currentRole: 'goz',
+  processName: 'autocredit',
+  created: '2026-11-22T05:51:21+03:00',
+  deal: {
+    id: 100273,
+    client: { id: 50253, name: 'Смирнова Лариса Юрьевна' },
+    partner: { id: 12, specialName: 'Автосалон «Рольф Юг», Москва', isWithoutAcceptAct: true },
+    createdUserName: 'Горшкова Маргарита Борисовна',
+    collectionId: 90273,
+  },
+} as Task;
+
+const step = (overrides: Partial<Form> = {}): Form => ({
+  formName: 'client',
+  steps: { '1': 'Клиент', '2': 'Паспорт и адреса' },
+  current_step: '1',
+  next_step: '2',
+  errors: [],
+  fields: { bornPlace: { type: 'text', label: 'Место рождения', value: 'г. Сочи' } },
+  ...overrides,
+});
+
+interface Backend {
+  load?: (url: URL) => Response;
+  save?: (url: URL, body: unknown) => Response;
+  roles?: Role[];
+  privileges?: Privilege[];
+}
+
+const calls: Array<{ method: string; path: string; search: string; body?: unknown }> = [];
+
+function start(path: string, backend: Backend) {
+  calls.length = 0;
+  configureApi(
+    { apiBaseUrl: 'http://api.test', mercureHubUrl: '' },
+    {
+      fetch: (async (request: Request) => {
+        const url = new URL(request.url);
+        const body = request.method === 'POST' ? await request.text() : '';
+        calls.push({
+          method: request.method,
+          path: url.pathname,
+          search: url.search,
+          body: body ? JSON.parse(body) : undefined,
+        });
+        if (url.pathname === '/api/user/')
+          return json({
+            result: {
+              id: 2,
+              username: 'goz',
+              fio: 'Иванова Мария Сергеевна',
+              roles: backend.roles ?? ['ROLE_GOZ'],
+              allPrivileges: backend.privileges ?? [],
+              isSwitched: false,
+            },
+          });
+        if (url.pathname === `/api/task/${task.id}` && request.method === 'GET')
+          return backend.load?.(url) ?? json({ result: { task, form: step() } });
+        if (url.pathname === `/api/task/${task.id}` && request.method === 'POST')
+          return backend.save?.(url, JSON.parse(body)) ?? json({ result: { form: step({ current_step: '2' }) } });
+        if (url.pathname === `/api/task/unclaim/${task.id}`) return json({ result: { id: task.id } });
+        if (url.pathname === '/api/comment/default/get')
+          return json({ result: { comments: [], canCreateTypicalComments: false } });
+        if (url.pathname.startsWith('/api/comment/')) return json({ result: [] });
+        return json({ result: {} });
+      }) as typeof fetch,
+      toaster: { show: () => undefined },
+    },
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/task-goz/:id', element: <TaskPage route="task-goz" /> },
+      { path: '/task-underwriter/:id', element: <TaskPage route="task-underwriter" /> },
+      { path: '/task-new', element: <h1>Новые задачи</h1> },
+      { path: '/underwriter-new-task-list', element: <h1>Новые задачи андеррайтера</h1> },
+      { path: '/task-my', element: <h1>Мои задачи</h1> },
+    ],
+    { initialEntries: ['/task-my', path], initialIndex: 1 },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStore.setTokens('at', 'rt');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the task page', () => {
+  it("shows the task's head: name, deal, client, partner, creator, 'Сделка без акта ПП'", async () => {
+    start(`/task-goz/${task.id}`, {});
+    expect(await screen.findByRole('heading', { name: 'Ввод данных заявки' })).toBeTruthy();
+    const head = screen.getByTestId('task-header');
+    for (const text of [
+      '100273',
+      'Смирнова Лариса Юрьевна',
+      'Автосалон «Рольф Юг», Москва',
+      'Горшкова Маргарита Борисовна',
+      'Сделка без акта ПП',
+    ])
+      expect(head.textContent).toContain(text);
+    expect((await screen.findByRole('button', { name: /Клиент/ })).getAttribute('aria-current')).toBe('step');
+  });
+
+  it("says 'Задача завершена и более недоступна.' when the task is gone (404)", async () => {
+    start(`/task-goz/${task.id}`, { load: () => json({ result: 'Не найдено' }, 404) });
+    expect(await screen.findByText('Задача завершена и более недоступна.')).toBeTruthy();
+  });
+
+  it("goes back one page on 403, on a GOZ task with 'Завершите предыдущий шаг'", async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+    const router = start(`/task-goz/${task.id}?step=3`, {
+      load: () => json({ result: 'Завершите предыдущий шаг' }, 403),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/task-my'));
+    expect(error).toHaveBeenCalledWith('Завершите предыдущий шаг');
+  });
+
+  it("saves with 'Далее' and opens next_step with the form the save answered", async () => {
+    const router = start(`/task-goz/${task.id}`, {});
+    await userEvent.click(await screen.findByRole('button', { name: 'Далее' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
+    const post = calls.find((call) => call.method === 'POST' && call.path === `/api/task/${task.id}`);
+    expect(post?.body).toEqual({ client: { bornPlace: 'г. Сочи' } });
+    expect(post?.search).toBe('?step=1');
+  });
+
+  it('goes to the new-task list after the last step, the underwriter list with its privilege', async () => {
+    const router = start(`/task-underwriter/${task.id}`, {
+      load: () => json({ result: { task, form: step({ next_step: null }) } }),
+      roles: ['ROLE_UNDERWRITER'],
+      privileges: ['can-view-underwriter-list'],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Далее' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/underwriter-new-task-list'));
+  });
+
+  it("shows the server's buttons instead of 'Далее' and posts the pressed one's flag", async () => {
+    start(`/task-goz/${task.id}`, {
+      load: () => json({ result: { task, form: step({ buttons: { btnConfirm: { label: 'Подтвердить' } } }) } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Подтвердить' }));
+    expect(screen.queryByRole('button', { name: 'Далее' })).toBeNull();
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        client: { bornPlace: 'г. Сочи', btnConfirm: 1 },
+      }),
+    );
+  });
+
+  it("returns the task to the queue with 'Возвратить в общую очередь'", async () => {
+    const router = start(`/task-goz/${task.id}`, {});
+    await userEvent.click(await screen.findByRole('button', { name: 'Возвратить в общую очередь' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/task-new'));
+    expect(calls.some((call) => call.path === `/api/task/unclaim/${task.id}`)).toBe(true);
+  });
+
+  it("hides 'Возвратить в общую очередь' on sign_documents", async () => {
+    start(`/task-goz/${task.id}`, {
+      load: () => json({ result: { task, form: step({ formName: 'sign_documents' }) } }),
+    });
+    await screen.findByRole('button', { name: 'Далее' });
+    expect(screen.queryByRole('button', { name: 'Возвратить в общую очередь' })).toBeNull();
+  });
+});
