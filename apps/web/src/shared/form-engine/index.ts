@@ -11,4 +11,5 @@ export { StepBar } from './components/step-bar';
 export { widgetRegistry } from './widgets/registry';
 export type { FormEnvironment, WidgetRegistry, ValueWidgetProps, ContainerWidgetProps } from './widgets/widget-types';
 export { forgetFormDrafts, clearDrafts } from './model/drafts';
+export { hasReadonlyFields } from './model/form-tree';
 export { SAVED, NEXT, SAVE } from './model/texts';

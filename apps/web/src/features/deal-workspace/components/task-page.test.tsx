@@ -2,6 +2,7 @@ import type { Form, Privilege, Role, Task } from '@autocredit/generated/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/shared/api/client';
@@ -98,6 +99,7 @@ function start(path: string, backend: Backend) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
+      <ConfirmDialog />
     </QueryClientProvider>,
   );
   return router;
@@ -187,5 +189,37 @@ describe('the task page', () => {
     });
     await screen.findByRole('button', { name: 'Далее' });
     expect(screen.queryByRole('button', { name: 'Возвратить в общую очередь' })).toBeNull();
+  });
+
+  it("asks an underwriter's read-only form for the edit mode, and saves with canEdit=true", async () => {
+    const locked = step({
+      fields: {
+        bornPlace: { type: 'text', label: 'Место рождения', value: 'г. Сочи', attributes: { readonly: true } },
+      },
+    });
+    start(`/task-underwriter/${task.id}`, {
+      load: () => json({ result: { task, form: locked } }),
+      save: (url) => json({ result: { form: url.searchParams.get('reload') ? step() : step({ current_step: '2' }) } }),
+      roles: ['ROLE_UNDERWRITER'],
+    });
+    expect(await screen.findByLabelText('Место рождения')).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Редактировать' }));
+    await waitFor(() => expect(screen.getByLabelText('Место рождения')).toHaveProperty('disabled', false));
+    expect(calls.find((call) => call.method === 'POST')?.search).toBe('?step=1&reload=true&canEdit=true');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'POST')[1]?.search).toBe('?step=1&canEdit=true');
+  });
+
+  it("asks 'Вы действительно хотите перейти?' before a GOZ jump other than to the next step", async () => {
+    const router = start(`/task-goz/${task.id}`, {
+      load: () => json({ result: { task, form: step({ steps: { '1': 'Клиент', '2': 'Паспорт', '3': 'Работа' } }) } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Работа/ }));
+    expect(await screen.findByText('Вы действительно хотите перейти?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Нет' }));
+    expect(router.state.location.search).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: /Паспорт/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
   });
 });

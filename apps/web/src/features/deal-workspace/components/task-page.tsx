@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { confirmDialog } from 'primereact/confirmdialog';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
@@ -11,6 +12,7 @@ import {
   ServerFormView,
   StepBar,
   clearDrafts,
+  hasReadonlyFields,
   taskFormEndpoint,
   useServerForm,
   type SaveOutcome,
@@ -24,7 +26,16 @@ import { Page } from '@/shared/ui/page';
 import { toast } from '@/shared/ui/toast';
 import { unclaimTask } from '../api/task-api';
 import { formEnvironment } from '../lib/form-environment';
-import { FINISH_PREVIOUS_STEP, RETURN_TO_QUEUE, TASK_GONE, TASK_LOAD_FAILED } from '../lib/task-texts';
+import {
+  EDIT,
+  FINISH_PREVIOUS_STEP,
+  JUMP_CONFIRM,
+  JUMP_CONFIRM_DETAIL,
+  RETURN_TO_QUEUE,
+  SAVE,
+  TASK_GONE,
+  TASK_LOAD_FAILED,
+} from '../lib/task-texts';
 import { TaskComments } from './task-comments';
 import { TaskHeader } from './task-header';
 import './task-page.css';
@@ -127,6 +138,28 @@ export function TaskPage({ route }: { route: RouteName }) {
   }
 
   const busy = form.busy !== null || returning;
+  // The underwriter's form is read-only until an edit request (002 §2); a save ends the edit.
+  const canRequestEdit = route === 'task-underwriter' && !form.editing && hasReadonlyFields(shown.fields);
+  const openStep = (step: string) => {
+    // The GOZ wizard asks before a jump other than to the next step or the fifth (002 §4); the others jump freely.
+    if (route !== 'task-goz' || step === shown.next_step || step === '5' || step === form.step) {
+      form.goToStep(step);
+      return;
+    }
+    confirmDialog({
+      header: JUMP_CONFIRM,
+      message: JUMP_CONFIRM_DETAIL,
+      acceptLabel: 'Да',
+      rejectLabel: 'Нет',
+      defaultFocus: 'reject',
+      accept: () => form.goToStep(step),
+    });
+  };
+  const saveEdit = async () => {
+    const outcome = await form.save();
+    if (outcome.kind === 'saved') void form.query.refetch();
+    else afterSave(outcome);
+  };
   const hasServerButtons = Object.keys(shown.buttons ?? {}).length > 0;
   const env = formEnvironment(user, {
     dealId: task.deal?.id,
@@ -154,12 +187,33 @@ export function TaskPage({ route }: { route: RouteName }) {
       }
     >
       <TaskHeader task={task} canOpenDeal={isAllowed(user, policies.dealView)} />
-      <StepBar steps={shown.steps} current={form.step} onStep={(step) => form.goToStep(step)} disabled={busy} />
+      <StepBar steps={shown.steps} current={form.step} onStep={openStep} disabled={busy} />
       <FormCommonErrors errors={form.commonErrors} />
       <div className="task-page__form">
         <ServerFormView form={form} env={env} />
       </div>
       <div className="task-page__actions" role="toolbar" aria-label="Действия с задачей">
+        {canRequestEdit ? (
+          <Button
+            type="button"
+            label={EDIT}
+            icon="pi pi-pencil"
+            outlined
+            loading={form.busy === 'edit'}
+            disabled={busy}
+            onClick={() => void form.edit()}
+          />
+        ) : null}
+        {form.editing ? (
+          <Button
+            type="button"
+            label={SAVE}
+            icon="pi pi-save"
+            loading={form.busy === 'save'}
+            disabled={busy}
+            onClick={() => void saveEdit()}
+          />
+        ) : null}
         {hasServerButtons ? (
           <FormButtons
             buttons={shown.buttons}

@@ -137,3 +137,13 @@ export function mergeValues(fields: FormFields, base: FormValues, overlay: unkno
 /** The DOM id of a field's input: the form's name and the field's path. */
 export const fieldDomId = (formName: string, path: string): string =>
   `${formName}-${path}`.replace(/[^A-Za-z0-9_-]/g, '-');
+
+/** Whether some field is shown read-only (the underwriter's form before an edit request). */
+export function hasReadonlyFields(fields: FormFields): boolean {
+  let found = false;
+  forEachNode(fields, (node) => {
+    if (node.type !== 'form' && node.type !== 'collection' && node.type !== 'hidden' && node.attributes?.readonly)
+      found = true;
+  });
+  return found;
+}
