@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageLabel,
+  formatDateAs,
   capitalised,
   checkboxValue,
   fullYears,
@@ -72,5 +73,12 @@ describe('the value rules of 002 §5', () => {
     expect(ageLabel(43)).toBe('Полных 43 года');
     expect(ageLabel(40)).toBe('Полных 40 лет');
     expect(ageLabel(111)).toBe('Полных 111 лет');
+  });
+
+  it("writes a date in the field's format, dd.MM.yyyy by default", () => {
+    expect(formatDateAs('2005-07-05')).toBe('05.07.2005');
+    expect(formatDateAs('2005-07-05', 'MM.yyyy')).toBe('07.2005');
+    expect(formatDateAs('2005-07-05', 'dd/MM/yy')).toBe('05/07/05');
+    expect(formatDateAs(null)).toBe('');
   });
 });

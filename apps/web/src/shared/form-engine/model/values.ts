@@ -82,3 +82,16 @@ export const ageLabel = (years: number): string => `Полных ${years} ${plur
 
 /** Where the birth-date picker opens when the field is empty: 1 January 1980 (002 §5). */
 export const BIRTH_DATE_PICKER_START = new Date(1980, 0, 1);
+
+/** The date format of a field when it gives none (002 §3). */
+export const DEFAULT_DATE_FORMAT = 'dd.MM.yyyy';
+
+/** A 'yyyy-MM-dd' date written in a field's `format` (dd, MM, yyyy, yy); '' when it is not a date. */
+export function formatDateAs(value: unknown, format: string = DEFAULT_DATE_FORMAT): string {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!match) return '';
+  const [, year, month, day] = match as unknown as [string, string, string, string];
+  return format.replace(/yyyy|yy|MM|dd/g, (token) =>
+    token === 'yyyy' ? year : token === 'yy' ? year.slice(2) : token === 'MM' ? month : day,
+  );
+}

@@ -6,7 +6,7 @@ import { ChoiceWidget } from './basic/choice-widget';
 import { CollectionWidget } from './basic/collection-widget';
 import { DateWidget } from './basic/date-widget';
 import { DownloadFileWidget } from './files/download-file-widget';
-import { FileWidget } from './files/file-widget';
+import { FileFieldWidget } from './files/file-field-widget';
 import { GroupWidget } from './basic/group-widget';
 import { HiddenWidget } from './basic/hidden-widget';
 import { MoneyWidget } from './basic/money-widget';
@@ -35,7 +35,7 @@ export const widgetRegistry: WidgetRegistry = {
   choice: valueWidget(ChoiceWidget, null),
   date: valueWidget(DateWidget, null),
   birthDate: valueWidget(DateWidget, null),
-  file: valueWidget(FileWidget, []),
+  file: valueWidget(FileFieldWidget, []),
   address: valueWidget(AddressWidget, null),
   organization: valueWidget(OrganizationWidget, null),
   dealContact: dealContactWidget,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DateInput } from '@/shared/ui/inputs/date-input';
 import { isBlankTypedDate, parseTypedDate, typedDate } from '@/shared/ui/inputs/typed-date';
-import { BIRTH_DATE_PICKER_START, ageLabel, fullYears } from '../../model/values';
+import { InputText } from 'primereact/inputtext';
+import { BIRTH_DATE_PICKER_START, DEFAULT_DATE_FORMAT, ageLabel, formatDateAs, fullYears } from '../../model/values';
 import type { ValueWidgetProps } from '../widget-types';
 
 /** The text shown for a value: 'yyyy-MM-dd' as dd.MM.yyyy; an unfinished text kept as typed. */
@@ -11,7 +12,8 @@ const shownDate = (value: unknown): string => (typeof value === 'string' ? typed
 const dateValue = (text: string): string | null => parseTypedDate(text) ?? (isBlankTypedDate(text) ? null : text);
 
 /**
- * A date, typed dd.MM.yyyy (the dots come by themselves) or picked; sent yyyy-MM-dd (002 §5). A `birthDate` opens
+ * A date, typed dd.MM.yyyy (the dots come by themselves) or picked; sent yyyy-MM-dd (002 §5); a read-only one in
+ * the field's `format` when it gives another. A `birthDate` opens
  * its picker at 1 January 1980 and, for underwriters, shows the age: 'Полных N лет'.
  */
 export function DateWidget({
@@ -32,21 +34,27 @@ export function DateWidget({
   }, [value]);
   const birth = field.type === 'birthDate';
   const years = birth && env.underwriter ? fullYears(value) : null;
+  const format = field.attributes?.format ?? DEFAULT_DATE_FORMAT;
   return (
     <div className="form-date">
-      <DateInput
-        id={id}
-        value={text}
-        invalid={invalid}
-        disabled={disabled}
-        inputRef={inputRef}
-        startDate={birth ? BIRTH_DATE_PICKER_START : undefined}
-        onChange={(next) => {
-          setText(next);
-          onChange(dateValue(next));
-        }}
-        onBlur={onBlur}
-      />
+      {disabled && format !== DEFAULT_DATE_FORMAT ? (
+        // another display format (e.g. MM.yyyy) is shown as given; dates are typed dd.MM.yyyy
+        <InputText id={id} ref={inputRef} className="w-full" value={formatDateAs(value, format)} disabled />
+      ) : (
+        <DateInput
+          id={id}
+          value={text}
+          invalid={invalid}
+          disabled={disabled}
+          inputRef={inputRef}
+          startDate={birth ? BIRTH_DATE_PICKER_START : undefined}
+          onChange={(next) => {
+            setText(next);
+            onChange(dateValue(next));
+          }}
+          onBlur={onBlur}
+        />
+      )}
       {years !== null ? <small className="form-date__age">{ageLabel(years)}</small> : null}
     </div>
   );
