@@ -38,7 +38,14 @@ describe('the task form', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Возвратить в общую очередь' }).isVisible()).toBe(true);
 
     // Step 1: the client, already filled by the seed.
-    await expect.poll(() => page.getByLabel(/^Фамилия/).first().inputValue()).not.toBe('');
+    await expect
+      .poll(() =>
+        page
+          .getByLabel(/^Фамилия/)
+          .first()
+          .inputValue(),
+      )
+      .not.toBe('');
     await next(page, '2');
 
     // Step 2: a suggested registration address; the actual one typed by hand.
