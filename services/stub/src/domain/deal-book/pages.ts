@@ -17,6 +17,7 @@ import type { FormSource } from '../forms/source';
 import type { CommentBook } from '../comments/comments';
 import { dealContactsOf, type DealContactBook } from '../contacts/deal-contacts';
 import type { Lists } from '../lists/lists';
+import { inGroup } from '../roles';
 import type { World } from '../world/world';
 import { strategyMinutes, underwriterTimedOut } from './deal-view';
 import type { DealBook } from './deal-book';
@@ -99,6 +100,7 @@ export class Pages {
       variant: query.variant ?? null,
       taskKey: task.key,
       actor,
+      previous: entry.previous ?? {},
       ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
     });
     return { task: taskOf(this.world, deal, entry.state, task), form };
@@ -117,6 +119,7 @@ export class Pages {
       variant: query.variant ?? null,
       taskKey: task.key,
       actor,
+      previous: entry.previous ?? {},
       ...(query.reload !== undefined && { reload: query.reload }),
       ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
     });
@@ -152,6 +155,15 @@ export class Pages {
     return { outcome: refusedSubmission(dealInfoForm, this.sourceOf(deal, actor), options, reasons), effects: [] };
   }
 
+  /**
+   * Keeps saved form data: a save by anyone but an underwriter (an operator's correction on rework, say) is
+   * remembered against the previous snapshot, so that the underwriter sees what changed.
+   */
+  private keep(deal: number, actor: Actor, source: FormSource): void {
+    if (inGroup(actor.roles, 'underwriters')) this.book.saveSource(deal, kept(source));
+    else this.book.saveSourceChanges(deal, kept(source));
+  }
+
   /** The underwriter task of the deal the actor works (the deal page's decision steps act on it). */
   private decidingTask(deal: number, actor: Actor): ProcessTask | undefined {
     return this.book
@@ -176,6 +188,7 @@ export class Pages {
       step: query.step ?? null,
       variant: query.variant ?? null,
       actor,
+      previous: entry.previous ?? {},
       taskKey: deciding?.key ?? null,
       canDecide: deciding !== undefined,
       ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
@@ -194,6 +207,7 @@ export class Pages {
       step: query.step ?? null,
       variant: query.variant ?? null,
       actor,
+      previous: entry.previous ?? {},
       taskKey: deciding?.key ?? null,
       canDecide: deciding !== undefined,
       ...(query.reload !== undefined && { reload: query.reload }),
@@ -202,7 +216,7 @@ export class Pages {
     if (outcome.kind !== 'saved') return { outcome, effects: [] };
     if (!this.works(deal, actor)) throw new DomainError('forbidden', processTexts.forbidden);
     if (!outcome.closes || !deciding) {
-      this.book.saveSource(deal, kept(outcome.source));
+      this.keep(deal, actor, outcome.source);
       return { outcome, effects: [] };
     }
     return { outcome, effects: this.afterSaved(deal, deciding, actor, dealInfoForm, outcome, false) };
@@ -228,7 +242,9 @@ export class Pages {
       decision: outcome.source.underwriter.decision,
       comment: outcome.source.underwriter.comment,
     });
-    this.book.saveSource(deal, kept(outcome.source));
+    this.keep(deal, actor, outcome.source);
+    // The underwriter has seen the deal: what changes from now on is measured against the data now.
+    if (outcome.closes && isUnderwriterTask(task.key) && result.state !== entry.state) this.book.takeSnapshot(deal);
     if (result.state === entry.state) return [];
     if (!outcome.closes) {
       this.book.saveState(deal, result.state);
