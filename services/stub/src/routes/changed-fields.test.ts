@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField, FormResponse, TaskFormResponse } from '@autocredit/generated/api';
+import { restoreStore, snapshotStore } from '../domain/store-state';
+import { testApp } from '../testing/app';
 import { expectError, useTaskWorld } from '../testing/task-world';
 
 const t = useTaskWorld(['goz', 'underwriter']);
@@ -85,6 +87,18 @@ describe('attributes.changed: the fields that differ from the deal previous snap
     await call('goz', 'POST', url, { credit: { initialFee: before } });
     expect((await fee()).attributes?.changed).toBeUndefined();
     expect(previousOf(s.row)).toEqual({});
+
+    // A part of the saved state: restored, and reset to the seed.
+    await call('goz', 'POST', url, { credit: { initialFee: before + 30_000 } });
+    const copy = await testApp();
+    try {
+      restoreStore(copy.store, JSON.parse(JSON.stringify(snapshotStore(t.app.store))));
+      expect(copy.store.deals.entry(s.row).previous).toEqual({ 'credit.initialFee': before });
+      expect((await copy.inject({ method: 'POST', url: '/__stub/reset' })).statusCode).toBe(200);
+      expect(copy.store.deals.entry(s.row).previous).toEqual({});
+    } finally {
+      await copy.close();
+    }
   });
 
   it("does not record an underwriter's own save", async () => {
