@@ -6,12 +6,15 @@ const { taskWorkers, dealListReaders } = ROLE_GROUPS;
 
 /**
  * The uploads (001 §4): storing a file and registering it in documents need the upload-document privilege (the contract's
- * rule); a document's files are for every reader of the deal; downloading one is
+ * rule); deleting a file is for the task workers who
+ * upload them and administrators (the domain lets only the uploader delete); a document's files are for every reader of the deal; downloading one is
  * for whoever reads deals, auditors excepted ('Auditors may not download documents').
  */
 export const uploadRules = {
   uploadFile: { privileges: ['upload-document'] },
   uploadDocuments: { privileges: ['upload-document'] },
+  // The contract names administrators; the file widgets of the task pages delete what their workers uploaded.
+  deleteFile: { roles: [...taskWorkers, 'ROLE_ADMIN'] },
   getDocumentFiles: { roles: [...dealListReaders, 'ROLE_PLEDGE_EDITOR', 'ROLE_ADMIN'] },
   downloadFile: {
     roles: [

@@ -5,6 +5,7 @@ import { SessionStore } from './sessions';
 import { userTopic } from './topics';
 import { UserStore } from './users';
 import { CommentBook } from './comments/comments';
+import { seededDealComments } from './comments/seed-comments';
 import { DealContactBook } from './contacts/deal-contacts';
 import { FileStore } from './uploads/file-store';
 import { DealBook } from './deal-book';
@@ -60,7 +61,11 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     now,
     ...(options.checkWaitSeconds !== undefined && { checkWaitSeconds: options.checkWaitSeconds }),
   });
-  const comments = new CommentBook((id) => users.get(id), now);
+  const comments = new CommentBook(
+    (id) => users.get(id) ?? world.staffById(id),
+    now,
+    (dealId) => seededDealComments(world, dealId),
+  );
   const contacts = new DealContactBook(options.seed ?? DEFAULT_SEED);
   const files = new FileStore(now);
   return { users, sessions, notifications, world, lists, deals, comments, contacts, files };

@@ -3,6 +3,7 @@ import type {
   CommentResponse,
   DealContactListResponse,
   DealContactResponse,
+  FormResponse,
   SnapshotChangesResponse,
 } from '@autocredit/generated/api';
 import { seededContacts } from '../domain/contacts/deal-contacts';
@@ -122,5 +123,24 @@ describe('the deal contacts', () => {
     expect((await call('goz', 'GET', `/api/autocredit/contacts/deal/${hidden}`)).statusCode).toBe(404);
     expect((await call('goz', 'POST', `/api/autocredit/contacts/deal/${hidden}/set`, PETROVA)).statusCode).toBe(404);
     expect((await call('goz', 'GET', `/api/snapshot/changes/${hidden}?paths[]=dealContacts`)).statusCode).toBe(404);
+  });
+});
+
+describe("the deal form's dealContact field", () => {
+  it('shows the contacts of the contacts store: one added with /set is in its value as in the list', async () => {
+    const dealId = deal(1);
+    const form = async (user: string) =>
+      (await call(user, 'GET', `/api/autocredit/deal-info/${dealId}?step=contacts`)).json<FormResponse>().result;
+    const before = (await form('underwriter')).fields.contacts;
+    expect(before).toMatchObject({ type: 'dealContact', value: await list('underwriter', dealId) });
+
+    const added = await call('goz', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, PETROVA);
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json<DealContactResponse>().result.id;
+    const value = (await form('underwriter')).fields.contacts?.value as Array<{ id: number }>;
+    expect(value).toEqual(await list('underwriter', dealId));
+    expect(value.find((c) => c.id === id)).toMatchObject({ ...PETROVA, changes: { added: true } });
+    // As each viewer may act on them.
+    expect((await form('auditor')).fields.contacts?.value).toEqual(await list('auditor', dealId));
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../contract/types';
 import type { CommentReader } from '../domain/comments/comments';
-import { contactMessages, contactTexts } from '../domain/contacts/deal-contacts';
+import { contactMessages, contactTexts, dealContactsOf, withContactComments } from '../domain/contacts/deal-contacts';
 import { visibleDeal } from '../domain/deal-book';
 import { viewerOf } from '../plugins/auth';
 import type { BadRequestAnswer } from '../plugins/errors';
@@ -26,14 +26,8 @@ export default async function contactRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { contacts, comments } = store;
 
-  const withComments = <C extends { id: number }>(dealId: number, viewer: CommentReader, contact: C) => ({
-    ...contact,
-    comments: comments.list(
-      dealId,
-      { kind: 'underwriter', holder: 'additionalDealContact', entityId: contact.id },
-      viewer,
-    ),
-  });
+  const withComments = <C extends { id: number }>(dealId: number, viewer: CommentReader, contact: C) =>
+    withContactComments(comments, dealId, viewer, contact);
 
   app.route<ApiRoute<'listDealContacts'>>({
     ...contract.route('listDealContacts'),
@@ -41,7 +35,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       const viewer = viewerOf(request);
       const dealId = request.params.dealId;
       visibleDeal(store, viewer, dealId);
-      return { result: contacts.list(dealId, viewer).map((c) => withComments(dealId, viewer, c)) };
+      return { result: dealContactsOf(store, dealId, viewer) };
     },
   });
 

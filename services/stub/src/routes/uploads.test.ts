@@ -7,7 +7,7 @@ import { as, signIn, testApp } from '../testing/app';
 
 let app: FastifyInstance;
 const tokens: Record<string, TokenPair> = {};
-const USERS = ['goz', 'underwriter', 'auditor'];
+const USERS = ['goz', 'underwriter', 'auditor', 'credit_inspector'];
 
 beforeAll(async () => {
   app = await testApp();
@@ -145,6 +145,84 @@ describe('POST /api/document/upload/{collectionId} and GET /api/document/get-doc
     expect(over.json<ErrorBody>().errors).toEqual([
       { propertyPath: 'documents[0].files', message: 'Достигнут лимит количества файлов' },
     ]);
+  });
+
+  const documentOf = async (collectionId: number, code: string, fileId: number) => {
+    const got = await as(app, tokens['goz']!, {
+      method: 'GET',
+      url: `/api/document/get-document/${collectionId}/${code}/deal`,
+    });
+    return got.json<DocumentFilesResponse>().result.find((f) => f.id === fileId)?.document ?? null;
+  };
+  const remove = (user: string, payload: object) =>
+    as(app, tokens[user]!, { method: 'POST', url: '/api/file/delete', payload });
+
+  it("gives registered files their document's id: one id per document of the collection, the same for its files", async () => {
+    const collectionId = collection();
+    const [a, b, c] = [await stored(), await stored(), await stored()];
+    await register(collectionId, [{ code: 'idsFirst', group: 'deal', files: [{ id: a }] }]);
+    await register(collectionId, [
+      { code: 'idsSecond', group: 'deal', files: [{ id: b }] },
+      { code: 'idsFirst', group: 'deal', files: [{ id: c }] },
+    ]);
+    const [first, second, third] = [
+      await documentOf(collectionId, 'idsFirst', a),
+      await documentOf(collectionId, 'idsSecond', b),
+      await documentOf(collectionId, 'idsFirst', c),
+    ];
+    expect(first).toMatchObject({ code: 'idsFirst', group: 'deal', id: expect.any(Number) });
+    expect(Math.floor(first!.id! / 1000)).toBe(collectionId);
+    expect(third!.id).toBe(first!.id);
+    expect(second!.id).not.toBe(first!.id);
+    expect(Math.floor(second!.id! / 1000)).toBe(collectionId);
+  });
+
+  it('POST /api/file/delete takes a file the user uploaded out of its document', async () => {
+    const collectionId = collection();
+    const id = await stored();
+    await register(collectionId, [{ code: 'additionalFile', group: 'deal', files: [{ id }] }]);
+    const document = await documentOf(collectionId, 'additionalFile', id);
+    const res = await remove('goz', { id, documentId: document!.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: true });
+    expect(await documentOf(collectionId, 'additionalFile', id)).toBeNull();
+    // Gone: a second deletion does not find it.
+    expect((await remove('goz', { id, documentId: document!.id })).statusCode).toBe(404);
+  });
+
+  it("refuses another user's file with 403 'Невозможно удалить файл загруженный ранее', an unknown one with 404", async () => {
+    const collectionId = collection();
+    const theirs = (
+      await as(app, tokens['credit_inspector']!, {
+        method: 'POST',
+        url: '/api/file/upload/default',
+        ...multipart('file', 'КИ.pdf', PDF),
+      })
+    ).json<FileResponse>().result.id;
+    expect(
+      (
+        await register(
+          collectionId,
+          [{ code: 'additionalFile', group: 'deal', files: [{ id: theirs }] }],
+          'credit_inspector',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const document = await documentOf(collectionId, 'additionalFile', theirs);
+    const refused = await remove('goz', { id: theirs, documentId: document!.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<ErrorBody>().result).toBe('Невозможно удалить файл загруженный ранее');
+    expect(await documentOf(collectionId, 'additionalFile', theirs)).not.toBeNull();
+
+    const own = await stored();
+    await register(collectionId, [{ code: 'additionalFile', group: 'deal', files: [{ id: own }] }]);
+    // A file of another document, an unknown document, a document of a deal one does not see.
+    expect((await remove('goz', { id: 123, documentId: document!.id })).statusCode).toBe(404);
+    expect((await remove('goz', { id: own, documentId: document!.id! + 1 })).statusCode).toBe(404);
+    expect((await remove('goz', { id: own, documentId: 1 })).statusCode).toBe(404);
+    expect((await remove('goz', { id: own, documentId: collection(false) * 1000 + 1 })).statusCode).toBe(404);
+    expect((await remove('auditor', { id: own, documentId: document!.id })).statusCode).toBe(403);
+    expect((await remove('goz', { id: own, documentId: document!.id })).statusCode).toBe(200);
   });
 
   it('answers 404 for a collection of a deal one does not see or of no deal, 403 without upload-document', async () => {

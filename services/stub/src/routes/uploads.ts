@@ -4,7 +4,13 @@ import type { ApiRoute } from '../contract/types';
 import { DomainError } from '../domain/errors';
 import { visibleDeal } from '../domain/deal-book';
 import { visibilityTexts } from '../domain/deal-book/visibility';
-import { documentFiles, documentTexts, registerDocuments } from '../domain/uploads/documents';
+import {
+  dealOfDocument,
+  deleteDocumentFile,
+  documentFiles,
+  documentTexts,
+  registerDocuments,
+} from '../domain/uploads/documents';
 import { configOf, fileView, uploadTexts } from '../domain/uploads/file-store';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
 import { actorOf, viewerOf } from '../plugins/auth';
@@ -53,7 +59,8 @@ async function documentsPart(request: FastifyRequest): Promise<DocumentUploadReq
  * The uploads the file widgets use (001 §4, 002 §7): `POST /api/file/upload/{validateConfig}` stores one file
  * (multipart part `file`), checked against the validation config; `GET /api/file/get/{fileId}` answers a stored file
  * with its media type; `POST /api/document/upload/{collectionId}` registers stored files in documents of the deal's
- * collection, `GET /api/document/get-document/...` answers a document's files. Who may call them is the access table's (authorisation/uploads.ts); the checks and the limits
+ * collection, `GET /api/document/get-document/...` answers a document's files, `POST /api/file/delete` takes a file
+ * the user uploaded out of its document. Who may call them is the access table's (authorisation/uploads.ts); the checks and the limits
  * are the domain's (domain/uploads/file-store.ts).
  */
 export default async function uploadRoutes(app: FastifyInstance) {
@@ -84,6 +91,17 @@ export default async function uploadRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { collectionId, documentCode, documentGroup } = request.params;
       return { result: documentFiles(book, dealOfCollection(request, collectionId), documentCode, documentGroup) };
+    },
+  });
+
+  app.route<ApiRoute<'deleteFile'>>({
+    ...contract.route('deleteFile'),
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const row = dealOfDocument(request.body.documentId);
+      if (row < 0 || row >= world.deals.count) throw new DomainError('not-found', documentTexts.fileNotFound);
+      deleteDocumentFile(book, visibleDeal(store, viewerOf(request), world.dealId(row)), actor, request.body);
+      return { result: true };
     },
   });
 

@@ -119,3 +119,36 @@ describe('typical comments', () => {
     expect(comments.typical(chief).comments.map((t) => t.id)).not.toContain(mine.id);
   });
 });
+
+describe('seeded common comments', () => {
+  const seeded = () =>
+    new CommentBook(
+      (id) => AUTHORS[id],
+      () => 1_795_158_900_000,
+      (dealId) => (dealId === 100 ? [{ text: 'Доход подтверждён', createdAt: 1_795_000_000, authorId: 6 }] : []),
+    );
+
+  it("join the deal's common thread before what is added, once, and are kept in the snapshot", () => {
+    const comments = seeded();
+    comments.add(100, { kind: 'common' }, goz, 'Клиент просит перезвонить');
+    const list = comments.list(100, { kind: 'common' }, goz);
+    expect(list.map((c) => [c.text, c.user.username])).toEqual([
+      ['Доход подтверждён', 'underwriter'],
+      ['Клиент просит перезвонить', 'goz'],
+    ]);
+    expect(comments.list(100, { kind: 'common' }, goz)).toEqual(list);
+    const copy = seeded();
+    copy.restore(comments.snapshot());
+    expect(copy.list(100, { kind: 'common' }, goz)).toEqual(list);
+    expect(comments.list(101, { kind: 'common' }, goz)).toEqual([]);
+  });
+
+  it('may be deleted by their author without listing them first; a deleted one does not come back', () => {
+    const comments = seeded();
+    const id = seeded().list(100, { kind: 'common' }, underwriter)[0]!.id;
+    expect(comments.dealOf(id)).toBe(100);
+    expect(refusal(() => comments.delete(id, goz)).kind).toBe('forbidden');
+    comments.delete(id, underwriter);
+    expect(comments.list(100, { kind: 'common' }, underwriter)).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import type { Comment, CommentHolder, CommentUser, Role, TypicalComment } from '
 import { DomainError } from '../errors';
 import type { Persistable } from '../persistence';
 import { ROLE_TITLES, inGroup } from '../roles';
+import type { SeededComment } from './seed-comments';
 
 /** The texts of 002 §8 the comments answer with. */
 export const commentTexts = {
@@ -40,6 +41,8 @@ export interface CommentState {
   nextTypicalId: number;
   comments: StoredComment[];
   typical: StoredTypicalComment[];
+  /** The deals whose seeded comments were added to `comments` (the first time the deal's comments were asked for). */
+  seeded?: Record<string, true>;
 }
 
 /** Who writes or reads comments. */
@@ -89,12 +92,16 @@ const SEED_TYPICAL: ReadonlyArray<Omit<StoredTypicalComment, 'id'>> = [
 ];
 
 const FIRST_COMMENT_ID = 88_000;
+/** Ids of seeded comments: above every added one, deal id × 10 + n. */
+const SEEDED_COMMENT_BASE = 100_000_000;
+const SEEDED_PER_DEAL = 10;
 
 function seedState(): CommentState {
   return {
     nextId: FIRST_COMMENT_ID,
     nextTypicalId: SEED_TYPICAL.length + 1,
     comments: [],
+    seeded: {},
     typical: SEED_TYPICAL.map((t, i) => ({ ...t, roles: [...t.roles], id: i + 1 })),
   };
 }
@@ -140,13 +147,19 @@ const seesTypical = (t: StoredTypicalComment, reader: CommentReader): boolean =>
 export class CommentBook implements Persistable<CommentState> {
   private state: CommentState = seedState();
 
+  /**
+   * @param seededOf the common comments a deal of the seeded world comes with (deterministic); they join the deal's
+   *   thread the first time its comments are asked for, and are kept from then on as any other.
+   */
   constructor(
     private readonly authorOf: (id: number) => CommentAuthor | undefined,
     private readonly now: () => number = Date.now,
+    private readonly seededOf: (dealId: number) => SeededComment[] = () => [],
   ) {}
 
   /** The comments of one thread of a deal, oldest first, as the reader sees them. */
   list(dealId: number, thread: CommentThread, reader: CommentReader): Comment[] {
+    this.seed(dealId);
     return this.state.comments
       .filter((c) => c.dealId === dealId && sameThread(c.thread, thread))
       .map((c) => this.toComment(c, reader));
@@ -154,12 +167,14 @@ export class CommentBook implements Persistable<CommentState> {
 
   /** Every comment of a kind of thread of the deal (the files' comments of `GET /api/comment/get/{dealId}/files`). */
   listKind(dealId: number, kind: CommentThread['kind'], reader: CommentReader): Comment[] {
+    this.seed(dealId);
     return this.state.comments
       .filter((c) => c.dealId === dealId && c.thread.kind === kind)
       .map((c) => this.toComment(c, reader));
   }
 
   add(dealId: number, thread: CommentThread, author: CommentReader, text: string): Comment {
+    this.seed(dealId);
     const comment: StoredComment = {
       id: this.state.nextId++,
       dealId,
@@ -174,6 +189,7 @@ export class CommentBook implements Persistable<CommentState> {
 
   /** The deal a comment belongs to (the caller checks that the user sees it), or not found. */
   dealOf(commentId: number): number {
+    if (commentId >= SEEDED_COMMENT_BASE) this.seed(Math.floor((commentId - SEEDED_COMMENT_BASE) / SEEDED_PER_DEAL));
     const comment = this.state.comments.find((c) => c.id === commentId);
     if (!comment) throw new DomainError('not-found', commentTexts.notFound);
     return comment.dealId;
@@ -233,6 +249,23 @@ export class CommentBook implements Persistable<CommentState> {
       throw new Error('not a comments snapshot');
     }
     this.state = structuredClone(snapshot);
+    this.state.seeded ??= {};
+  }
+
+  /** Adds the deal's seeded comments, the first time. */
+  private seed(dealId: number): void {
+    const seeded = (this.state.seeded ??= {});
+    if (seeded[String(dealId)]) return;
+    seeded[String(dealId)] = true;
+    const comments = this.seededOf(dealId).slice(0, SEEDED_PER_DEAL);
+    this.state.comments.push(
+      ...comments.map((c, k) => ({
+        id: SEEDED_COMMENT_BASE + dealId * SEEDED_PER_DEAL + k,
+        dealId,
+        thread: { kind: 'common' } as const,
+        ...c,
+      })),
+    );
   }
 
   private toComment(c: StoredComment, reader: CommentReader): Comment {

@@ -1,4 +1,5 @@
 import type { DealContact, Role, SnapshotChangeSet } from '@autocredit/generated/api';
+import type { CommentBook, CommentReader } from '../comments/comments';
 import { DomainError } from '../errors';
 import type { Persistable } from '../persistence';
 import { inGroup } from '../roles';
@@ -205,4 +206,27 @@ export class DealContactBook implements Persistable<ContactState> {
 export function contactMessages(errors: readonly { propertyPath: string; message: string }[]) {
   const own: Record<string, string> = { fio: contactTexts.fio, phone: contactTexts.phone, type: contactTexts.type };
   return errors.map((e) => ({ propertyPath: e.propertyPath, message: own[e.propertyPath] ?? e.message }));
+}
+
+/** A contact with the underwriters' comments on it (holder `additionalDealContact`). */
+export function withContactComments<C extends { id: number }>(
+  comments: CommentBook,
+  dealId: number,
+  viewer: CommentReader,
+  contact: C,
+): C & Pick<DealContact, 'comments'> {
+  const thread = { kind: 'underwriter', holder: 'additionalDealContact', entityId: contact.id } as const;
+  return { ...contact, comments: comments.list(dealId, thread, viewer) };
+}
+
+/**
+ * The deal's contacts as `GET /api/autocredit/contacts/deal/{dealId}` answers them and the deal form's `dealContact`
+ * field shows them: one store, so that a contact added with `/set` is in both.
+ */
+export function dealContactsOf(
+  parts: { contacts: DealContactBook; comments: CommentBook },
+  dealId: number,
+  viewer: ContactUser,
+): DealContact[] {
+  return parts.contacts.list(dealId, viewer).map((c) => withContactComments(parts.comments, dealId, viewer, c));
 }

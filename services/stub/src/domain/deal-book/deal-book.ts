@@ -4,13 +4,20 @@ import { findTask } from '../process/tasks';
 import type { ProcessContext, ProcessEffect, ProcessResult, ProcessState, ProcessTask } from '../process/types';
 import { WORLD_FORM_DICTIONARIES, sourceOf, writeBack } from '../world/form-source';
 import type { World } from '../world/world';
+import { recordChanges } from '../forms/changes';
 import { processStateOf } from './materialise';
+import { seededPrevious } from './previous-snapshot';
 import { syncWorld } from './sync';
 
 /** A deal as the process and the forms work on it: its process state and its form data. */
 export interface DealEntry {
   state: ProcessState;
   source: FormSource;
+  /**
+   * The deal's previous snapshot where the data differs from it (values then, by source path): what the underwriter
+   * last saw, or for a seeded deal the seed's. Absent: none.
+   */
+  previous?: Record<string, unknown>;
 }
 
 /** The deals touched since the seed, by deal id (the others are read from the world when first touched). */
@@ -57,7 +64,7 @@ export class DealBook implements Persistable<DealBookSnapshot> {
       const state = processStateOf(this.world, deal);
       const source = sourceOf(this.world, deal);
       source.processError = state.error?.message ?? null;
-      entry = { state, source };
+      entry = { state, source, previous: seededPrevious(this.world, deal, state, source) };
       this.entries.set(id, entry);
     }
     return entry;
@@ -113,6 +120,21 @@ export class DealBook implements Persistable<DealBookSnapshot> {
     entry.source = { ...source, dictionaries: WORLD_FORM_DICTIONARIES };
   }
 
+  /**
+   * Keeps what a form saved as `saveSource`, and remembers what it changed against the previous snapshot (an
+   * operator's correction, for the underwriter who sees the deal next).
+   */
+  saveSourceChanges(deal: number, source: FormSource): void {
+    const entry = this.entry(deal);
+    entry.previous = recordChanges(entry.previous ?? {}, entry.source, source);
+    this.saveSource(deal, source);
+  }
+
+  /** A new previous snapshot: the data now (the underwriter has seen it). */
+  takeSnapshot(deal: number): void {
+    this.entry(deal).previous = {};
+  }
+
   /** Keeps a process state that changed without a transition (the wizard's furthest step). */
   saveState(deal: number, state: ProcessState): void {
     this.entry(deal).state = state;
@@ -123,7 +145,7 @@ export class DealBook implements Persistable<DealBookSnapshot> {
     return {
       deals: [...this.entries.values()].map((e) => {
         const { dictionaries: _shared, ...source } = e.source;
-        return structuredClone({ state: e.state, source });
+        return structuredClone({ state: e.state, source, ...(e.previous && { previous: e.previous }) });
       }),
     };
   }

@@ -14,7 +14,10 @@ import {
 import { afterSave, isOpen, isUnderwriterTask, openTask, processTexts } from '../process';
 import type { Actor, ProcessEffect, ProcessTask } from '../process/types';
 import type { FormSource } from '../forms/source';
+import type { CommentBook } from '../comments/comments';
+import { dealContactsOf, type DealContactBook } from '../contacts/deal-contacts';
 import type { Lists } from '../lists/lists';
+import { inGroup } from '../roles';
 import type { World } from '../world/world';
 import { strategyMinutes, underwriterTimedOut } from './deal-view';
 import type { DealBook } from './deal-book';
@@ -36,6 +39,9 @@ export interface PagePost {
   effects: ProcessEffect[];
 }
 
+/** The form data as the book keeps it: the contacts are the contacts' store's, never a copy. */
+const kept = (source: FormSource): FormSource => ({ ...source, contacts: [] });
+
 const formOf = (task: ProcessTask): FormDefinition => {
   const definition = formForTask(task.key);
   if (!definition) throw new Error(`no form for task ${task.key}`);
@@ -51,26 +57,34 @@ export class Pages {
   private readonly world: World;
   private readonly book: DealBook;
 
-  constructor(private readonly parts: { world: World; deals: DealBook; lists: Lists }) {
+  constructor(
+    private readonly parts: {
+      world: World;
+      deals: DealBook;
+      lists: Lists;
+      contacts: DealContactBook;
+      comments: CommentBook;
+    },
+  ) {
     this.world = parts.world;
     this.book = parts.deals;
   }
 
   private found(worker: Worker, taskId: number) {
     const found = visibleTask(this.parts, worker, taskId);
-    return { ...found, entry: { ...found.entry, source: this.sourceOf(found.deal) } };
+    return { ...found, entry: { ...found.entry, source: this.sourceOf(found.deal, worker) } };
   }
 
   /**
    * The deal's form data as the forms read it now: the underwriter's decision asks for a delay reason once the
-   * underwriter task has run over the strategy's time.
+   * underwriter task has run over the strategy's time; the deal's contacts are those of the contacts' store (as the
+   * viewer sees them), not a copy.
    */
-  private sourceOf(deal: number): FormSource {
+  private sourceOf(deal: number, viewer: Worker): FormSource {
     const { state, source } = this.book.entry(deal);
     const timedOut = underwriterTimedOut(state, strategyMinutes(this.world, deal), this.book.context().now);
-    return timedOut === source.underwriter.timedOut
-      ? source
-      : { ...source, underwriter: { ...source.underwriter, timedOut } };
+    const contacts = dealContactsOf(this.parts, this.world.dealId(deal), viewer);
+    return { ...source, contacts, underwriter: { ...source.underwriter, timedOut } };
   }
 
   /** `GET /api/task/{id}`: the task and the form of the asked step (the furthest reached one by default). */
@@ -86,6 +100,7 @@ export class Pages {
       variant: query.variant ?? null,
       taskKey: task.key,
       actor,
+      previous: entry.previous ?? {},
       ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
     });
     return { task: taskOf(this.world, deal, entry.state, task), form };
@@ -104,6 +119,7 @@ export class Pages {
       variant: query.variant ?? null,
       taskKey: task.key,
       actor,
+      previous: entry.previous ?? {},
       ...(query.reload !== undefined && { reload: query.reload }),
       ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
     });
@@ -136,7 +152,16 @@ export class Pages {
       taskKey: deciding?.key ?? null,
       canDecide: deciding !== undefined,
     };
-    return { outcome: refusedSubmission(dealInfoForm, this.sourceOf(deal), options, reasons), effects: [] };
+    return { outcome: refusedSubmission(dealInfoForm, this.sourceOf(deal, actor), options, reasons), effects: [] };
+  }
+
+  /**
+   * Keeps saved form data: a save by anyone but an underwriter (an operator's correction on rework, say) is
+   * remembered against the previous snapshot, so that the underwriter sees what changed.
+   */
+  private keep(deal: number, actor: Actor, source: FormSource): void {
+    if (inGroup(actor.roles, 'underwriters')) this.book.saveSource(deal, kept(source));
+    else this.book.saveSourceChanges(deal, kept(source));
   }
 
   /** The underwriter task of the deal the actor works (the deal page's decision steps act on it). */
@@ -157,12 +182,13 @@ export class Pages {
   /** `GET /api/autocredit/deal-info/{id}`: the deal page's form of a step. */
   dealInfo(actor: Worker, dealId: number, query: PageQuery = {}): Form {
     const deal = visibleDeal(this.parts, actor, dealId);
-    const entry = { ...this.book.entry(deal), source: this.sourceOf(deal) };
+    const entry = { ...this.book.entry(deal), source: this.sourceOf(deal, actor) };
     const deciding = this.decidingTask(deal, actor);
     return buildForm(dealInfoForm, entry.source, {
       step: query.step ?? null,
       variant: query.variant ?? null,
       actor,
+      previous: entry.previous ?? {},
       taskKey: deciding?.key ?? null,
       canDecide: deciding !== undefined,
       ...(query.canEdit !== undefined && { canEdit: query.canEdit }),
@@ -175,12 +201,13 @@ export class Pages {
    */
   saveDealInfo(actor: Worker, dealId: number, body: Record<string, unknown>, query: PageQuery = {}): PagePost {
     const deal = visibleDeal(this.parts, actor, dealId);
-    const entry = { ...this.book.entry(deal), source: this.sourceOf(deal) };
+    const entry = { ...this.book.entry(deal), source: this.sourceOf(deal, actor) };
     const deciding = this.decidingTask(deal, actor);
     const outcome = submitForm(dealInfoForm, entry.source, body, {
       step: query.step ?? null,
       variant: query.variant ?? null,
       actor,
+      previous: entry.previous ?? {},
       taskKey: deciding?.key ?? null,
       canDecide: deciding !== undefined,
       ...(query.reload !== undefined && { reload: query.reload }),
@@ -189,7 +216,7 @@ export class Pages {
     if (outcome.kind !== 'saved') return { outcome, effects: [] };
     if (!this.works(deal, actor)) throw new DomainError('forbidden', processTexts.forbidden);
     if (!outcome.closes || !deciding) {
-      this.book.saveSource(deal, outcome.source);
+      this.keep(deal, actor, outcome.source);
       return { outcome, effects: [] };
     }
     return { outcome, effects: this.afterSaved(deal, deciding, actor, dealInfoForm, outcome, false) };
@@ -215,7 +242,9 @@ export class Pages {
       decision: outcome.source.underwriter.decision,
       comment: outcome.source.underwriter.comment,
     });
-    this.book.saveSource(deal, outcome.source);
+    this.keep(deal, actor, outcome.source);
+    // The underwriter has seen the deal: what changes from now on is measured against the data now.
+    if (outcome.closes && isUnderwriterTask(task.key) && result.state !== entry.state) this.book.takeSnapshot(deal);
     if (result.state === entry.state) return [];
     if (!outcome.closes) {
       this.book.saveState(deal, result.state);

@@ -1,4 +1,5 @@
 import type { Form, FormButtons, FormField } from '@autocredit/generated/api';
+import { changedSince, type PreviousValues } from './changes';
 import { asList, getPath, joinPath } from './paths';
 import { fromSource } from './rules';
 import type { FormSource } from './source';
@@ -18,6 +19,7 @@ interface Render {
   editable: boolean;
   errors: FieldErrors;
   clearInvalidChoices: boolean;
+  previous: PreviousValues;
 }
 
 /** Where a bound field's value lives: a path relative to the entry (collections), or a binding. */
@@ -63,6 +65,14 @@ function renderField(spec: FieldSpec, source: FormSource, r: Render, path: strin
   }
   if (spec.choices) field.choices = spec.choices;
   const attributes = { ...spec.attributes };
+  if (
+    field.type !== 'form' &&
+    field.type !== 'collection' &&
+    typeof spec.bind === 'string' &&
+    changedSince(r.previous, source, joinPath(bindPrefix, spec.bind))
+  ) {
+    attributes.changed = true;
+  }
   if (locked && spec.type !== 'form') {
     attributes.readonly = true;
     for (const key of LIST_ATTRIBUTES) delete attributes[key];
@@ -98,7 +108,8 @@ export function renderButtons(specs: ButtonSpecs): FormButtons | undefined {
 
 /**
  * The contract's Form of a definition's step for a deal: the fields with their values from the source (read-only
- * unless the step is editable), the step bar, the next step and the buttons offered.
+ * unless the step is editable, `changed` where they differ from the deal's previous snapshot), the step bar, the next
+ * step and the buttons offered.
  */
 export function buildForm(definition: FormDefinition, source: FormSource, options: BuildOptions = {}): Form {
   const step = findStep(definition, source, options.step);
@@ -112,6 +123,7 @@ export function buildForm(definition: FormDefinition, source: FormSource, option
       editable: isEditable(step, options.canEdit ?? false),
       errors,
       clearInvalidChoices: options.clearInvalidChoices ?? false,
+      previous: options.previous ?? {},
     },
     '',
     '',

@@ -124,6 +124,10 @@ export interface DocumentSource {
   files: File[];
   /** Most files; 25 when null. */
   limit: number | null;
+  /** The document's id in the deal's collection (`File.document.id`), given when files are first registered in it. */
+  id?: number;
+  /** Who uploaded each registered file (user id by file id): only they may delete it (`POST /api/file/delete`). */
+  uploadedBy?: Record<string, number>;
 }
 
 /** The verification statuses of the underwriter's decision step, by check code (`dictionaries.verifications`). */

@@ -1,3 +1,4 @@
+import type { PreviousValues } from './changes';
 import { DomainError } from '../errors';
 import { messages } from './messages';
 import type { FormSource } from './source';
@@ -18,6 +19,8 @@ export interface FormOptions {
   canDecide?: boolean;
   /** Today, yyyy-MM-dd; the current date when absent. */
   today?: string;
+  /** The deal's previous snapshot where it differs: the fields bound there are marked `changed`. */
+  previous?: PreviousValues;
 }
 
 export const todayOf = (options: FormOptions): string => options.today ?? new Date().toISOString().slice(0, 10);

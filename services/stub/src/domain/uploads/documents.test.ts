@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookWorld, refusal } from '../deal-book/fixtures';
-import { documentFiles, documentTexts, registerDocuments } from './documents';
+import { bookWorld, refusal, worker } from '../deal-book/fixtures';
+import { isOpen } from '../process';
+import { deleteDocumentFile, documentFiles, documentTexts, registerDocuments } from './documents';
 import { FileStore } from './file-store';
 
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
@@ -53,5 +54,42 @@ describe('registering uploaded files in documents', () => {
       documents: [{ code: 'many', group: 'deal', files: defaults.slice(25) }],
     });
     expect(documentFiles(w.deals, deal, 'many', 'deal')).toHaveLength(30);
+  });
+});
+
+describe('deleting a file of a document', () => {
+  const w = bookWorld();
+  const files = new FileStore(() => w.clock.now);
+  const goz = worker('goz');
+  const deal = w.sample((d) => w.holderOf(d) === 'goz');
+  const task = w.deals.entry(deal).state.tasks.find((t) => isOpen(t) && t.assignee === 'goz')!;
+  const registered = (authorId: number) => {
+    const id = files.store('default', { name: 'скан.pdf', content: PDF }, authorId).id;
+    registerDocuments(w.deals, files, deal, {
+      documents: [{ code: 'additionalFile', group: 'deal', files: [{ id }] }],
+    });
+    const file = documentFiles(w.deals, deal, 'additionalFile', 'deal').find((f) => f.id === id)!;
+    return { id, documentId: file.document!.id! };
+  };
+
+  it("takes the user's own file uploaded within their open task out of the document", () => {
+    const file = registered(goz.id);
+    deleteDocumentFile(w.deals, deal, goz, file);
+    expect(documentFiles(w.deals, deal, 'additionalFile', 'deal').map((f) => f.id)).not.toContain(file.id);
+    expect(refusal(() => deleteDocumentFile(w.deals, deal, goz, file))).toEqual({
+      kind: 'not-found',
+      message: documentTexts.fileNotFound,
+    });
+  });
+
+  it("refuses another user's file and one uploaded before the user's open task of the deal", () => {
+    const before = { kind: 'forbidden', message: 'Невозможно удалить файл загруженный ранее' };
+    expect(refusal(() => deleteDocumentFile(w.deals, deal, goz, registered(worker('underwriter').id)))).toEqual(before);
+    const now = w.clock.now;
+    w.clock.now = task.createdAt - 60_000;
+    const early = registered(goz.id);
+    w.clock.now = now;
+    expect(refusal(() => deleteDocumentFile(w.deals, deal, goz, early))).toEqual(before);
+    expect(documentFiles(w.deals, deal, 'additionalFile', 'deal').map((f) => f.id)).toContain(early.id);
   });
 });
