@@ -9,14 +9,13 @@ const field = (page: Page, id: string) => page.locator(`[data-field="${id}"]`);
 
 /** Picks an option of a PrimeReact dropdown (by its label, inside `scope`). */
 async function choose(page: Page, scope: Locator, label: string, option?: string) {
-  const dropdown = scope.locator('.p-dropdown').filter({ has: page.locator(`input[id]`) });
   const input = scope.getByLabel(label, { exact: true });
   await expect.poll(() => input.isEnabled()).toBe(true);
   await input.locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]').click();
-  void dropdown;
   const options = page.locator('.p-dropdown-panel [role="option"]');
-  await expect.poll(() => options.count()).toBeGreaterThan(0);
-  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
+  const wanted = option ? options.filter({ hasText: option }) : options;
+  await expect.poll(() => wanted.count()).toBeGreaterThan(0);
+  await wanted.first().click();
 }
 
 async function next(page: Page, step: string) {
@@ -116,11 +115,35 @@ describe('the task form', () => {
     const car = field(page, 'credit-car-car');
     await choose(page, car, 'Производство', 'Иностранный');
     await choose(page, car, 'Состояние', 'Новый');
-    await choose(page, car, 'Марка');
-    await choose(page, car, 'Модель');
+    await choose(page, car, 'Марка', 'Audi');
+    await choose(page, car, 'Модель', 'A6');
     await choose(page, car, 'Модификация');
     await choose(page, car, 'Год выпуска');
     await screenshot(page, 'task-form-car');
     await expect.poll(() => car.getByText('Это поле обязательно для заполнения').count()).toBe(0);
+  });
+
+  it('as underwriter: the fields changed since the previous snapshot are marked', async () => {
+    const page = await newPage(stack, LAPTOP);
+    await signIn(page, stack.web.url, 'underwriter');
+    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+    await page.goto(`${stack.web.url}/underwriter-new-task-list`);
+    await page.getByRole('button', { name: 'Взять в работу' }).first().click();
+    await expect.poll(() => page.url()).toMatch(/\/task-underwriter\/\d+/);
+    await expect.poll(() => page.locator('.server-form').count()).toBe(1);
+
+    // The seed changes 2 or 3 of the phone, the employer, the salary and the initial fee of a deal in the queue.
+    const marked: string[] = [];
+    for (const step of [/Клиент/, /Работа/, /Кредит/]) {
+      await page.getByRole('navigation', { name: 'Шаги' }).getByRole('button', { name: step }).click();
+      await expect.poll(() => page.locator('.server-form').count()).toBe(1);
+      await page.waitForTimeout(300);
+      for (const label of await page.locator('.form-field--changed .form-field__label').allInnerTexts())
+        marked.push(label.replace(/\s*\*$/, ''));
+    }
+    expect(marked.length).toBeGreaterThanOrEqual(2);
+    expect(marked.every((label) => /телефон|Работодатель|Доход|взнос/i.test(label))).toBe(true);
+    await expect.poll(() => page.locator('.form-field--changed .form-field__changed-note').count()).toBeGreaterThan(0);
+    await screenshot(page, 'task-form-underwriter-changed');
   });
 });

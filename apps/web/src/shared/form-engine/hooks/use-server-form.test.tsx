@@ -243,4 +243,23 @@ describe('useServerForm', () => {
     );
     expect(endpoint.post).not.toHaveBeenCalled();
   });
+
+  it('keeps what is typed while a reload is on its way', async () => {
+    const user = userEvent.setup();
+    let answer: (value: PostAnswer) => void = () => undefined;
+    const endpoint = endpointOf({ '1': clientForm() }, () => new Promise<PostAnswer>((resolve) => (answer = resolve)));
+    show(endpoint);
+    await user.type(await screen.findByLabelText(/Город/), 'Тула');
+    await user.tab();
+    await waitFor(() => expect(endpoint.post).toHaveBeenCalledTimes(1));
+    await user.type(screen.getByLabelText(/Место рождения/), 'Тверь');
+    const recalculated = clientForm();
+    recalculated.fields.city!.value = 'Тула';
+    recalculated.fields.salary!.value = 50000;
+    await act(async () => answer({ ok: true, result: { form: recalculated } }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Доход/)).toHaveProperty('value', expect.stringMatching(/^50\s000$/)),
+    );
+    expect(screen.getByLabelText(/Место рождения/)).toHaveProperty('value', 'Тверь');
+  });
 });

@@ -14,7 +14,9 @@ import {
   fieldPaths,
   mergeValues,
   tabsOf,
+  valueAt,
   valuesOf,
+  withValueAt,
   type FormValues,
 } from '../model/form-tree';
 import { submissionOf } from '../model/submission';
@@ -77,6 +79,8 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
   const [editing, setEditing] = useState(false);
   const [activeTab, setActiveTab] = useState(0);
   const formRef = useRef<Form | null>(null);
+  /** The fields changed while a reload is on its way: their values survive its answer. */
+  const changedDuringReload = useRef<Set<string> | null>(null);
   const editingRef = useRef(false);
   editingRef.current = editing;
 
@@ -102,11 +106,20 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
     [methods],
   );
 
-  /** Shows a form: its values (with the step's draft over them when asked), its errors. */
+  /**
+   * Shows a form: its values (with the step's draft over them when asked, and the values of the fields in `keep`
+   * as they are now: typed while a reload was on its way), its errors.
+   */
   const show = useCallback(
-    (next: Form, { draft }: { draft: boolean }) => {
+    (next: Form, { draft, keep }: { draft: boolean; keep?: ReadonlySet<string> }) => {
       const base = valuesOf(next.fields, emptyOf);
-      methods.reset(draft ? mergeValues(next.fields, base, readDraft(scopeOf(next))) : base);
+      let values = draft ? mergeValues(next.fields, base, readDraft(scopeOf(next))) : base;
+      if (keep && keep.size > 0) {
+        const now = methods.getValues();
+        const known = new Set(fieldPaths(next.fields));
+        for (const path of keep) if (known.has(path)) values = withValueAt(values, path, valueAt(now, path));
+      }
+      methods.reset(values);
       formRef.current = next;
       setForm(next);
       setCommonErrors(next.errors ?? []);
@@ -130,8 +143,9 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
       timer = undefined;
       if (formRef.current) writeDraft(scopeOf(formRef.current), methods.getValues());
     };
-    const subscription = methods.watch((_values, { type }) => {
+    const subscription = methods.watch((_values, { name, type }) => {
       if (type !== 'change') return;
+      if (name) changedDuringReload.current?.add(name);
       clearTimeout(timer);
       timer = setTimeout(flush, DRAFT_DELAY_MS);
     });
@@ -190,13 +204,17 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
       do {
         reloading.current.again = false;
         const shown = formRef.current;
+        const changed = new Set<string>();
+        changedDuringReload.current = changed;
         const answer = await post(postQuery(shown, { reload: true }), submissionOf(shown, methods.getValues()));
-        show(answer.result.form, { draft: false });
+        changedDuringReload.current = null;
+        show(answer.result.form, { draft: false, keep: changed });
         writeDraft(scopeOf(answer.result.form), methods.getValues());
       } while (reloading.current.again);
     } catch (error) {
       tellFailure(error);
     } finally {
+      changedDuringReload.current = null;
       reloading.current.running = false;
       setBusy(null);
     }

@@ -1,6 +1,16 @@
 import type { FormField } from '@autocredit/generated/api';
 import { describe, expect, it } from 'vitest';
-import { fieldDomId, fieldErrorsOf, fieldPaths, isBlank, mergeValues, tabsOf, valuesOf } from './form-tree';
+import {
+  fieldDomId,
+  fieldErrorsOf,
+  fieldPaths,
+  isBlank,
+  mergeValues,
+  tabsOf,
+  valueAt,
+  valuesOf,
+  withValueAt,
+} from './form-tree';
 
 const fields: Record<string, FormField> = {
   surName: { type: 'surName', label: 'Фамилия', value: 'Иванов', rules: ['required'] },
@@ -96,5 +106,17 @@ describe('the form tree', () => {
 
   it('makes a DOM id of the form name and the path', () => {
     expect(fieldDomId('client', 'passport.series')).toBe('client-passport-series');
+  });
+
+  it('reads and sets a value by its path, leaving the original as it was', () => {
+    const values = { passport: { series: '4520' }, equipments: [{ name: 'Коврики' }] };
+    const next = withValueAt(values, 'equipments.0.name', 'Сигнализация');
+    expect(valueAt(next, 'equipments.0.name')).toBe('Сигнализация');
+    expect(Array.isArray(next.equipments)).toBe(true);
+    expect(valueAt(values, 'equipments.0.name')).toBe('Коврики');
+    expect(valueAt(withValueAt(values, 'passport.number', '885582'), 'passport')).toEqual({
+      series: '4520',
+      number: '885582',
+    });
   });
 });

@@ -147,3 +147,16 @@ export function hasReadonlyFields(fields: FormFields): boolean {
   });
   return found;
 }
+
+/** The values with `value` at `path` ('a.b.0.c'), copied along the way (the original is left as it was). */
+export function withValueAt(values: FormValues, path: string, value: unknown): FormValues {
+  const [key, ...rest] = path.split('.');
+  if (key === undefined) return values;
+  const copy: FormValues | unknown[] = Array.isArray(values) ? [...(values as unknown[])] : { ...values };
+  const current = (values as Record<string, unknown>)[key];
+  (copy as Record<string, unknown>)[key] =
+    rest.length === 0
+      ? value
+      : withValueAt((current && typeof current === 'object' ? current : {}) as FormValues, rest.join('.'), value);
+  return copy as FormValues;
+}
