@@ -186,7 +186,9 @@ describe('useServerForm', () => {
       { step: '1', variant: undefined, reload: true },
       expect.objectContaining({ client: expect.objectContaining({ city: 'Тула' }) }),
     );
-    await waitFor(() => expect(screen.getByLabelText(/Доход/)).toHaveProperty('value', expect.stringMatching(/^99\s000$/)));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Доход/)).toHaveProperty('value', expect.stringMatching(/^99\s000$/)),
+    );
   });
 
   it('brings back unsaved values after the page is opened again', async () => {
@@ -220,7 +222,11 @@ describe('useServerForm', () => {
     const user = userEvent.setup();
     const people = clientForm({
       fields: {
-        client: { type: 'form', label: 'Заемщик', children: { a: { type: 'text', label: 'Имя заемщика', value: 'Иван' } } },
+        client: {
+          type: 'form',
+          label: 'Заемщик',
+          children: { a: { type: 'text', label: 'Имя заемщика', value: 'Иван' } },
+        },
         spouse: {
           type: 'form',
           label: 'Супруг(а)',
