@@ -12,7 +12,7 @@
 /* global window, document */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir, cpus } from 'node:os';
+import { tmpdir, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,6 +49,8 @@ const percentile = (values, p) => {
 };
 const ms = (value) => value.toFixed(0);
 
+// the machine's load before the run (other work on it skews the figures)
+const loadBefore = loadavg()[0];
 const outDir = mkdtempSync(join(tmpdir(), 'form-bench-'));
 process.env.FORM_BENCH_OUT_DIR = outDir;
 await build({ root: join(webRoot, 'bench'), configFile, logLevel: 'warn' });
@@ -137,7 +139,8 @@ try {
   }
 
   console.log(
-    `Chromium ${browser.version()} headless, ${cpus().length} CPUs, CPU slowdown ${slowdown}x, node ${process.version}; ` +
+    `Chromium ${browser.version()} headless, ${cpus().length} CPUs (load average ${loadBefore.toFixed(1)} before the ` +
+      `run), CPU slowdown ${slowdown}x, node ${process.version}; ` +
       `300 fields, ${runs} page loads per mode; ${chars} characters typed ${typingDelay} ms apart into ` +
       `#${results.rhf.target}\n`,
   );
