@@ -43,6 +43,8 @@ export interface BenchResults {
   render: number | null;
   /** ms from the answer to the last field in the DOM (React's work, before style, layout and paint). */
   inDom: number | null;
+  /** ms from the answer to the start of the render that has the form (the engine: its query and its effect). */
+  handover: number | null;
   /** ms from each keydown in the target (its `timeStamp`) to the frame after it. */
   keys: number[];
 }
@@ -62,7 +64,7 @@ const ENV = { underwriter: false, showChanged: false, phoneActions: false, canUp
 const mode: Mode = new URLSearchParams(window.location.search).get('mode') === 'state' ? 'state' : 'rhf';
 const { form: answer, targetPath } = syntheticForm();
 const target = fieldDomId(answer.formName, targetPath);
-const bench: BenchResults = { mode, fields: FIELD_COUNT, target, render: null, inDom: null, keys: [] };
+const bench: BenchResults = { mode, fields: FIELD_COUNT, target, render: null, inDom: null, handover: null, keys: [] };
 window.__bench = bench;
 
 /** After a frame was produced: the next task once `requestAnimationFrame` has run (the paint follows it). */
@@ -73,6 +75,10 @@ let answeredAt: number | null = null;
 function markAnswer(): void {
   performance.mark('bench:answer');
   answeredAt = performance.now();
+}
+/** A render with the form to show begins (the first one counts). */
+function markHandover(): void {
+  if (answeredAt !== null && bench.handover === null) bench.handover = performance.now() - answeredAt;
 }
 
 const container = document.getElementById('root')!;
@@ -112,6 +118,7 @@ const endpoint: FormEndpoint<null> = {
 
 function EngineBench() {
   const form = useServerForm({ endpoint });
+  if (form.form) markHandover();
   return <ServerFormView form={form} env={ENV} />;
 }
 
@@ -188,6 +195,7 @@ function StateNode({ node, path, values, onChange }: StateNodeProps) {
 }
 
 function StateForm({ form }: { form: Form }) {
+  markHandover();
   const [values, setValues] = useState(() => valuesOf(form.fields, emptyOf));
   const onChange = useCallback(
     (path: string, value: unknown) => setValues((current) => setAt(current, path.split('.'), value)),
@@ -226,6 +234,7 @@ function mount(): void {
   answeredAt = null;
   bench.render = null;
   bench.inDom = null;
+  bench.handover = null;
   watcher.observe(container, { childList: true, subtree: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   root.render(
