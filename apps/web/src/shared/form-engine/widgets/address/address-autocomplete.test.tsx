@@ -66,6 +66,8 @@ describe('the address autocomplete', { timeout: 30000 }, () => {
     render(<Harness env={env} onChange={onChange} />);
 
     const pick = async (address: Address, calls: number) => {
+      // the panel of the previous pick gone first, so that the click lands on the new list
+      await waitFor(() => expect(document.querySelector('.p-autocomplete-panel')).toBeNull(), settled);
       await user.clear(input());
       await user.type(input(), 'Мос');
       await user.click(await shown(address.value));

@@ -57,6 +57,22 @@ export function AddressAutocomplete({
     [],
   );
 
+  // A suggestion being clicked (the button held down on the panel): leaving the field picks nothing until the click
+  // is done, however slow, so that the click chooses and not the first suggestion.
+  const pointerOnPanel = useRef(false);
+  useEffect(() => {
+    const down = (event: PointerEvent) => {
+      pointerOnPanel.current = (event.target as Element | null)?.closest?.('.p-autocomplete-panel') != null;
+    };
+    const up = () => setTimeout(() => (pointerOnPanel.current = false), 0);
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+    };
+  }, []);
+
   const choose = async (item: Address) => {
     typed.current = false;
     setText(item.value);
@@ -74,6 +90,10 @@ export function AddressAutocomplete({
 
   const settle = () => {
     timer.current = null;
+    if (pointerOnPanel.current) {
+      timer.current = setTimeout(settle, ADDRESS_FOCUS_OUT_MS);
+      return;
+    }
     const { text: now, shown: current } = latest.current;
     if (typed.current) {
       typed.current = false;

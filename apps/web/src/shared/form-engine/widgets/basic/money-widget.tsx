@@ -1,9 +1,10 @@
-import { InputNumber } from 'primereact/inputnumber';
+import { MoneyInput } from '@/shared/ui/inputs/money-input';
+import { numberValue } from '../../model/values';
 import type { ValueWidgetProps } from '../widget-types';
 
 /**
- * Money (002 §5): space-grouped digits with up to 2 decimals, as a number (the engine sends 0 for an empty field).
- * A pasted '1 250 000,50' or '1250000.5' is read as the same sum.
+ * Money (002 §5; also `carCost`, the car's cost): space-grouped digits with up to 2 decimals, as a number (the engine
+ * sends 0 for an empty field). A pasted '1 250 000,50' or '1250000.5' is read as the same sum.
  */
 export function MoneyWidget({
   field,
@@ -14,18 +15,13 @@ export function MoneyWidget({
   inputRef,
   disabled,
   invalid,
-}: ValueWidgetProps<number | null>) {
+}: ValueWidgetProps<number | string | null>) {
   return (
-    <InputNumber
-      inputId={id}
-      inputRef={inputRef as never}
-      className="w-full"
-      inputClassName="w-full"
-      locale="ru-RU"
-      minFractionDigits={0}
-      maxFractionDigits={2}
-      value={typeof value === 'number' ? value : null}
-      onChange={(event) => onChange(event.value ?? null)}
+    <MoneyInput
+      id={id}
+      inputRef={inputRef}
+      value={numberValue(value)}
+      onChange={onChange}
       onBlur={onBlur}
       placeholder={field.attributes?.placeholder ?? field.placeholder ?? undefined}
       disabled={disabled}

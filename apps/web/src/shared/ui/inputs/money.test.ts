@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { moneyOfText, moneyText, typingMoney } from './money';
+
+describe('money as it is typed', () => {
+  it('groups the roubles with spaces and keeps up to 2 decimals after a comma', () => {
+    expect(typingMoney('1250000')).toBe('1 250 000');
+    expect(typingMoney('1250000,5')).toBe('1 250 000,5');
+    expect(typingMoney('1250000.567')).toBe('1 250 000,56');
+    expect(typingMoney('1 250 000,')).toBe('1 250 000,');
+    expect(typingMoney(',5')).toBe('0,5');
+    expect(typingMoney('007')).toBe('7');
+  });
+
+  it('reads a pasted sum in any common form, dropping what is not a digit', () => {
+    expect(typingMoney('1 250 000 ₽')).toBe('1 250 000');
+    expect(typingMoney('1\u00a0250\u00a0000,50')).toBe('1 250 000,50');
+    expect(moneyOfText('1 250 000,50')).toBe(1250000.5);
+    expect(moneyOfText('')).toBeNull();
+  });
+
+  it('writes a sum back', () => {
+    expect(moneyText(1250000.5)).toBe('1 250 000,5');
+    expect(moneyText(250000)).toBe('250 000');
+    expect(moneyText(0)).toBe('0');
+    expect(moneyText(null)).toBe('');
+  });
+});
