@@ -1,8 +1,7 @@
 import './inputs.css';
-import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { OverlayPanel } from 'primereact/overlaypanel';
-import { useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { FormattedInput } from './formatted-input';
 import { DATE_PLACEHOLDER, dateOfTyped, typedDateOf, typingDate } from './typed-date';
 
@@ -33,8 +32,22 @@ export function DateInput({ id, value, invalid, onChange, onBlur, disabled, star
   const anchor = () => group.current?.closest<HTMLElement>('.field') ?? group.current;
   const input = () => document.getElementById(id) as HTMLInputElement | null;
 
+  // The calendar's panel is made the first time it is opened: a form with dozens of dates renders none of them.
+  const [panelMade, setPanelMade] = useState(false);
+  const pendingShow = useRef<SyntheticEvent | null>(null);
+  useEffect(() => {
+    if (panelMade && pendingShow.current) {
+      panel.current?.show(pendingShow.current, anchor());
+      pendingShow.current = null;
+    }
+  });
   const show = (event: SyntheticEvent) => {
     isOpen.current = true;
+    if (!panelMade) {
+      pendingShow.current = event;
+      setPanelMade(true);
+      return;
+    }
     panel.current?.show(event, anchor());
   };
   const close = () => {
@@ -69,43 +82,45 @@ export function DateInput({ id, value, invalid, onChange, onBlur, disabled, star
         disabled={disabled}
         ref={inputRef}
       />
-      <Button
+      <button
         type="button"
-        icon="pi pi-calendar"
-        outlined
-        severity="secondary"
+        className={`p-button p-component p-button-icon-only p-button-outlined p-button-secondary${disabled ? ' p-disabled' : ''}`}
         tabIndex={-1}
         disabled={disabled}
         aria-label="Выбрать дату"
         aria-haspopup="dialog"
         onClick={(event) => (isOpen.current ? close() : show(event))}
         data-testid={`${id}-calendar`}
-      />
-      <OverlayPanel
-        ref={panel}
-        className="date-input__panel"
-        aria-label="Календарь"
-        onShow={() => {
-          const cells = calendarBox.current?.querySelectorAll<HTMLElement>('.p-datepicker-calendar td > span');
-          const focusable = [...(cells ?? [])].find((cell) => cell.tabIndex === 0) ?? cells?.[0];
-          focusable?.focus();
-        }}
-        onHide={() => {
-          isOpen.current = false;
-        }}
       >
-        <div ref={calendarBox} data-testid={`${id}-popup`}>
-          <Calendar
-            inline
-            value={dateOfTyped(value)}
-            viewDate={dateOfTyped(value) ?? startDate ?? null}
-            onChange={(e) => {
-              if (e.value instanceof Date) onChange(typedDateOf(e.value));
-              close();
-            }}
-          />
-        </div>
-      </OverlayPanel>
+        <span className="p-button-icon p-c pi pi-calendar" aria-hidden="true" />
+      </button>
+      {panelMade ? (
+        <OverlayPanel
+          ref={panel}
+          className="date-input__panel"
+          aria-label="Календарь"
+          onShow={() => {
+            const cells = calendarBox.current?.querySelectorAll<HTMLElement>('.p-datepicker-calendar td > span');
+            const focusable = [...(cells ?? [])].find((cell) => cell.tabIndex === 0) ?? cells?.[0];
+            focusable?.focus();
+          }}
+          onHide={() => {
+            isOpen.current = false;
+          }}
+        >
+          <div ref={calendarBox} data-testid={`${id}-popup`}>
+            <Calendar
+              inline
+              value={dateOfTyped(value)}
+              viewDate={dateOfTyped(value) ?? startDate ?? null}
+              onChange={(e) => {
+                if (e.value instanceof Date) onChange(typedDateOf(e.value));
+                close();
+              }}
+            />
+          </div>
+        </OverlayPanel>
+      ) : null}
     </div>
   );
 }

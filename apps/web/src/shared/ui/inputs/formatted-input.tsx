@@ -1,5 +1,5 @@
-import { InputText, type InputTextProps } from 'primereact/inputtext';
 import type { ChangeEvent, Ref } from 'react';
+import { PlainInput, type PlainInputProps } from './plain-input';
 
 /** Where the caret goes in a reformatted text: before the same number of digits as followed it (the end for 0). */
 export function caretBeforeTail(text: string, tailDigits: number): number {
@@ -11,7 +11,7 @@ export function caretBeforeTail(text: string, tailDigits: number): number {
   return 0;
 }
 
-export interface FormattedInputProps extends Omit<InputTextProps, 'value' | 'onChange'> {
+export interface FormattedInputProps extends Omit<PlainInputProps, 'value' | 'onChange'> {
   value: string;
   onChange(value: string): void;
   /** The text to show for what the input holds now, given what it showed before. */
@@ -37,5 +37,5 @@ export function FormattedInput({ value, onChange, format, ...rest }: FormattedIn
     }
     onChange(next);
   };
-  return <InputText {...rest} value={value} onChange={change} />;
+  return <PlainInput {...rest} value={value} onChange={change} />;
 }

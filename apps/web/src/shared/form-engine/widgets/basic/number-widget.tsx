@@ -1,4 +1,4 @@
-import { InputText } from 'primereact/inputtext';
+import { PlainInput } from '@/shared/ui/inputs/plain-input';
 import { numberText, precisionOf, typingNumber } from '../../model/values';
 import type { ValueWidgetProps } from '../widget-types';
 
@@ -18,7 +18,7 @@ export function NumberWidget({
 }: ValueWidgetProps<string | number | null>) {
   const precision = precisionOf(field.attributes?.precision);
   return (
-    <InputText
+    <PlainInput
       id={id}
       ref={inputRef}
       className="w-full"

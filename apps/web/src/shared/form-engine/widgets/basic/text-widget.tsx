@@ -1,5 +1,5 @@
-import { InputText } from 'primereact/inputtext';
 import { FormattedInput } from '@/shared/ui/inputs/formatted-input';
+import { PlainInput } from '@/shared/ui/inputs/plain-input';
 import { maskLength, typingMasked, unmasked } from '../../model/mask';
 import { ucfirst } from '../../model/values';
 import type { ValueWidgetProps } from '../widget-types';
@@ -44,7 +44,7 @@ export function TextWidget({
     );
   }
   return (
-    <InputText
+    <PlainInput
       id={id}
       ref={inputRef}
       className="w-full"

@@ -1,4 +1,4 @@
-import { InputTextarea } from 'primereact/inputtextarea';
+import { PlainTextarea } from '@/shared/ui/inputs/plain-input';
 import type { ValueWidgetProps } from '../widget-types';
 
 /** Several lines of text: `rows` (5 when absent), growing with the text when `autosize`. */
@@ -14,7 +14,7 @@ export function TextareaWidget({
 }: ValueWidgetProps<string | null>) {
   const { rows = 5, autosize = false, placeholder } = field.attributes ?? {};
   return (
-    <InputTextarea
+    <PlainTextarea
       id={id}
       ref={inputRef}
       className="w-full"
