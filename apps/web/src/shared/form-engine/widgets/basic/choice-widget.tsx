@@ -1,7 +1,7 @@
 import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { RadioButton } from 'primereact/radiobutton';
+import { LightDropdown } from '@/shared/ui/inputs/light-dropdown';
 import { sortedChoices } from '../../model/values';
 import type { ValueWidgetProps } from '../widget-types';
 
@@ -100,7 +100,7 @@ export function ChoiceWidget({
     );
   }
   return (
-    <Dropdown
+    <LightDropdown
       inputId={id}
       focusInputRef={inputRef as never}
       className="w-full"
