@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const webRoot = join(root, 'apps/web');
@@ -93,19 +94,7 @@ for (const build of builds) {
   });
   servers.push({ ...build, server, base: `http://127.0.0.1:${port}` });
 }
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(chromium);
 try {
   const measure = [];
   for (const build of servers) {

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const webRoot = join(root, 'apps/web');
@@ -63,19 +64,7 @@ const server = await preview({
   preview: { port, strictPort: true, host: '127.0.0.1' },
 });
 const base = `http://127.0.0.1:${port}/form-bench.html`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(chromium);
 
 /** A fresh page (its own context: no cache of values, drafts or compiled code from an earlier load) of a mode. */
 async function open(mode) {

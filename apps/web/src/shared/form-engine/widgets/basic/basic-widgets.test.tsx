@@ -1,9 +1,8 @@
 import type { FormField } from '@autocredit/generated/api';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FormEnvironment, ValueWidgetProps } from '../widget-types';
+import { mountWidget, testEnv } from '../../testing/mount-widget';
 import { CheckboxWidget } from './checkbox-widget';
 import { ChoiceWidget } from './choice-widget';
 import { DateWidget } from './date-widget';
@@ -14,49 +13,9 @@ import { PhoneWidget } from './phone-widget';
 import { TextWidget } from './text-widget';
 import { TextareaWidget } from './textarea-widget';
 
-const ENV: FormEnvironment = {
-  underwriter: false,
-  showChanged: false,
-  phoneActions: false,
-  canUpload: false,
-  readOnly: false,
-  requestReload: () => undefined,
-};
+const ENV = testEnv();
 
-/** Renders a widget holding its value, like the engine does; returns the spy of its changes. */
-function mount<V>(
-  Widget: ComponentType<ValueWidgetProps<V>>,
-  field: FormField,
-  initial: V,
-  { env = ENV, disabled = false }: { env?: FormEnvironment; disabled?: boolean } = {},
-) {
-  const changes = vi.fn();
-  function Host() {
-    const [value, setValue] = useState<V>(initial);
-    return (
-      <>
-        <label htmlFor="f">{field.label}</label>
-        <Widget
-          field={field}
-          name="f"
-          id="f"
-          value={value}
-          onChange={(next) => {
-            changes(next);
-            setValue(next);
-          }}
-          onBlur={() => undefined}
-          inputRef={() => undefined}
-          disabled={disabled}
-          invalid={false}
-          env={env}
-        />
-      </>
-    );
-  }
-  render(<Host />);
-  return changes;
-}
+const mount = mountWidget;
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -168,28 +127,9 @@ describe('number', () => {
 
 describe('checkbox', () => {
   it("sends '1' when checked and 'false' when not", async () => {
-    const changes = vi.fn();
-    function Host() {
-      const [value, setValue] = useState('false');
-      return (
-        <CheckboxWidget
-          field={{ type: 'checkbox', label: 'Есть второе место работы' }}
-          name="f"
-          id="f"
-          value={value}
-          onChange={(next) => {
-            changes(next);
-            setValue(next);
-          }}
-          onBlur={() => undefined}
-          inputRef={() => undefined}
-          disabled={false}
-          invalid={false}
-          env={ENV}
-        />
-      );
-    }
-    render(<Host />);
+    const changes = mount(CheckboxWidget, { type: 'checkbox', label: 'Есть второе место работы' }, 'false', {
+      label: false,
+    });
     await userEvent.click(screen.getByLabelText('Есть второе место работы'));
     expect(changes).toHaveBeenLastCalledWith('1');
     await userEvent.click(screen.getByLabelText('Есть второе место работы'));

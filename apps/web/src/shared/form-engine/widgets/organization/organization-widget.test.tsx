@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Employer } from '@autocredit/generated/api';
 import { configureApi } from '@/shared/api/client';
-import type { FormEnvironment } from '../widget-types';
+import { mountWidget, testEnv } from '../../testing/mount-widget';
 import { employerOf } from './employer-value';
 import { OrganizationWidget } from './organization-widget';
 import { SBER } from './party-fixture';
@@ -29,38 +28,12 @@ beforeEach(() => {
 });
 
 function renderOrganization(underwriter: boolean, initial: Employer | null = null) {
-  const onChange = vi.fn();
-  const env: FormEnvironment = {
-    dealId: 100245,
-    underwriter,
-    showChanged: false,
-    phoneActions: false,
-    canUpload: false,
-    readOnly: false,
-    requestReload: () => {},
-  };
-  function Host() {
-    const [value, setValue] = useState(initial);
-    return (
-      <OrganizationWidget
-        field={{ type: 'organization', label: 'Работодатель' }}
-        name="work.employer"
-        id="employer"
-        value={value}
-        onChange={(next) => {
-          onChange(next);
-          setValue(next);
-        }}
-        onBlur={() => {}}
-        inputRef={() => {}}
-        disabled={false}
-        invalid={false}
-        env={env}
-      />
-    );
-  }
-  render(<Host />);
-  return onChange;
+  return mountWidget(OrganizationWidget, { type: 'organization', label: 'Работодатель' }, initial, {
+    env: testEnv({ dealId: 100245, underwriter }),
+    id: 'employer',
+    name: 'work.employer',
+    label: false,
+  });
 }
 
 describe('the organization field', () => {

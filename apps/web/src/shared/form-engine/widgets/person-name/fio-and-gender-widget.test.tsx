@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersonNameSuggestion } from '@autocredit/generated/api';
 import { configureApi } from '@/shared/api/client';
+import { mountWidget } from '../../testing/mount-widget';
 import type { FormEnvironment } from '../widget-types';
 import { FioAndGenderWidget } from './fio-and-gender-widget';
 import { EMPTY_FIO_AND_GENDER, type FioAndGender } from './person-name-model';
@@ -37,29 +37,12 @@ beforeEach(() => {
 });
 
 function renderFio(initial: FioAndGender = EMPTY_FIO_AND_GENDER) {
-  const onChange = vi.fn();
-  function Host() {
-    const [value, setValue] = useState(initial);
-    return (
-      <FioAndGenderWidget
-        field={{ type: 'fioAndGender', label: 'ФИО', attributes: { ucfirst: true } }}
-        name="person"
-        id="fio"
-        value={value}
-        onChange={(next) => {
-          onChange(next);
-          setValue(next);
-        }}
-        onBlur={() => {}}
-        inputRef={() => {}}
-        disabled={false}
-        invalid={false}
-        env={env}
-      />
-    );
-  }
-  render(<Host />);
-  return onChange;
+  return mountWidget(
+    FioAndGenderWidget,
+    { type: 'fioAndGender', label: 'ФИО', attributes: { ucfirst: true } },
+    initial,
+    { env, id: 'fio', name: 'person', label: false },
+  );
 }
 
 /** The suggestion each query gives, by its text (a panel closing after an earlier pick may still be in the DOM). */
