@@ -1,7 +1,7 @@
 import type { FormField } from '@autocredit/generated/api';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mountWidget, testEnv } from '../../testing/mount-widget';
 import { CheckboxWidget } from './checkbox-widget';
 import { ChoiceWidget } from './choice-widget';
