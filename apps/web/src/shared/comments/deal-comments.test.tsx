@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fakeApi, type FakeAnswer } from '@/shared/form-engine/widgets/deal-contact/fake-api';
+import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
 import { toast } from '@/shared/ui/toast';
 import { DealComments } from './deal-comments';
 

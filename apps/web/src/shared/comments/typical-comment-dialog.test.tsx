@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fakeApi, type FakeAnswer } from '@/shared/form-engine/widgets/deal-contact/fake-api';
+import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
 import { toast } from '@/shared/ui/toast';
 import { TypicalCommentDialog } from './typical-comment-dialog';
 

@@ -9,7 +9,7 @@ import type { Role } from '@autocredit/generated/api';
 import { isAbortError, isApiError } from '@/shared/api/api-error';
 import { fieldErrorsOf } from '@/shared/api/envelope';
 import { queryKeys } from '@/shared/api/query-keys';
-import { commentTexts } from '@/shared/form-engine/widgets/deal-contact/contact-texts';
+import { commentTexts } from '@/shared/ui/comments/comment-texts';
 import { toast } from '@/shared/ui/toast';
 import { addTypicalComment } from './comments-api';
 import { dealCommentTexts, type RoleOption } from './comments-texts';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DealContact } from '@autocredit/generated/api';
 import { toast } from '@/shared/ui/toast';
 import { ContactCommentsDialog } from './contact-comments-dialog';
-import { answer, fakeApi, type FakeAnswer } from './fake-api';
+import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
 
 const DEAL = 100245;
 const thread = `/api/comment/get/${DEAL}/underwriter/additionalDealContact/7001`;

@@ -4,9 +4,9 @@ import type { DealContact } from '@autocredit/generated/api';
 import { SOMETHING_WENT_WRONG } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
 import { addContactComment, contactCommentsQuery } from './contact-api';
-import { CommentComposer } from './comment-composer';
-import { CommentList } from './comment-list';
-import { useCommentSender } from './use-comment-sender';
+import { CommentComposer } from '@/shared/ui/comments/comment-composer';
+import { CommentList } from '@/shared/ui/comments/comment-list';
+import { useCommentSender } from '@/shared/ui/comments/use-comment-sender';
 
 /** The props of ContactCommentsDialog. */
 export interface ContactCommentsDialogProps {

@@ -12,11 +12,5 @@ export const contactTexts = {
 } as const;
 
 /** The texts of comments (002 §5, §8). */
-export const commentTexts = {
-  emptyText: 'Введите текст комментария',
-  sendFailed: 'Ошибка отправки комментария, попробуйте позже',
-  sent: 'Комментарий успешно отправлен!',
-} as const;
-
 /** The page size and the 'too many' threshold of the duplicate searches (002 §9). */
 export const SEARCH_LIMIT = 15;

@@ -6,7 +6,7 @@ import type { DealContact, FormField } from '@autocredit/generated/api';
 import { toast } from '@/shared/ui/toast';
 import type { FormEnvironment } from '../widget-types';
 import { DealContactWidget, type DealContactValue } from './deal-contact-widget';
-import { answer, fakeApi, type FakeAnswer } from './fake-api';
+import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
 
 const DEAL = 100245;
 const base = `/api/autocredit/contacts/deal/${DEAL}`;

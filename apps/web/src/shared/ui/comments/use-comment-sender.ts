@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isAbortError, isApiError } from '@/shared/api/api-error';
 import { fieldErrorsOf } from '@/shared/api/envelope';
 import { toast } from '@/shared/ui/toast';
-import { commentTexts } from './contact-texts';
+import { commentTexts } from './comment-texts';
 
 /** The state of a comment being written: its text, its error, whether it is being sent. */
 export interface CommentSender {

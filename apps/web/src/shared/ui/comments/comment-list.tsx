@@ -1,7 +1,7 @@
 import './comments.css';
 import type { Comment } from '@autocredit/generated/api';
 import { formatDateTime } from '@/shared/lib/format-date';
-import { contactTexts } from './contact-texts';
+import { commentTexts } from './comment-texts';
 
 /** The props of CommentList. */
 export interface CommentListProps {
@@ -16,7 +16,7 @@ export interface CommentListProps {
 export function CommentList({ comments, loading, error, testId = 'comment-list' }: CommentListProps) {
   if (loading) return <i className="pi pi-spin pi-spinner" aria-label="Загрузка" />;
   if (error) return <p className="comment-list__error">{error}</p>;
-  if (!comments || comments.length === 0) return <p className="comment-list__empty">{contactTexts.noData}</p>;
+  if (!comments || comments.length === 0) return <p className="comment-list__empty">{commentTexts.noComments}</p>;
   return (
     <ul className="comment-list" data-testid={testId}>
       {comments.map((comment) => (
