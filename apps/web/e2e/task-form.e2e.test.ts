@@ -9,6 +9,8 @@ const field = (page: Page, id: string) => page.locator(`[data-field="${id}"]`);
 
 /** Picks an option of a PrimeReact dropdown (by its label, inside `scope`). */
 async function choose(page: Page, scope: Locator, label: string, option?: string) {
+  // the panel of the previous pick gone first (it fades out), so that the click lands on this dropdown's list
+  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
   const input = scope.getByLabel(label, { exact: true });
   await expect.poll(() => input.isEnabled()).toBe(true);
   await input.locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]').click();
@@ -16,6 +18,9 @@ async function choose(page: Page, scope: Locator, label: string, option?: string
   const wanted = option ? options.filter({ hasText: option }) : options;
   await expect.poll(() => wanted.count()).toBeGreaterThan(0);
   await wanted.first().click();
+  await expect
+    .poll(() => input.locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]').innerText())
+    .not.toBe('Не выбрано');
 }
 
 async function next(page: Page, step: string) {
