@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChangePasswordPage, LoginPage } from '@/features/auth';
 import { DealListPage } from '@/features/deal-list';
-import { TaskPage } from '@/features/deal-workspace';
+import { DealPage, TaskPage } from '@/features/deal-workspace';
 import { NotificationsPage } from '@/features/notifications';
 import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '@/features/task-lists';
 import { UsersPage } from '@/features/users';
@@ -30,7 +30,7 @@ export const routeElements: Record<RouteName, ReactNode> = {
   'task-release-manager': <TaskPage route="task-release-manager" />,
   'deal-list': <DealListPage />,
   'deal-list-history': <DealListPage history />,
-  'deal-view': later('deal-view'),
+  'deal-view': <DealPage />,
   reports: later('reports'),
   'short-request-person': later('short-request-person'),
   'create-short-request': later('create-short-request'),

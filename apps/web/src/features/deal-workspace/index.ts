@@ -2,3 +2,6 @@ import { lazyPage } from '@/shared/ui/lazy-page';
 
 /** The page of a claimed task of any role (002 §2); the route's name tells its role. */
 export const TaskPage = lazyPage(() => import('./components/task-page'), 'TaskPage');
+
+/** The deal page `/deal/{id}` (001 §2). */
+export const DealPage = lazyPage(() => import('./components/deal-page'), 'DealPage');

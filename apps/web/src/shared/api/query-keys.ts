@@ -17,6 +17,8 @@ export const queryKeys = {
     all: ['deals'] as const,
     page: (history: boolean, query: object) => ['deals', history ? 'history' : 'list', query] as const,
     priorities: ['deals', 'priorities'] as const,
+    /** The deal page's header: the deal, its strategies, its risk (`GET /api/autocredit/{dealId}`). */
+    info: (dealId: number) => ['deals', 'info', dealId] as const,
   },
   forms: {
     all: ['forms'] as const,

@@ -58,6 +58,8 @@ export const policies = {
   underwriterFormView: { roles: UNDERWRITER_ROLES },
   /** the source and call columns of phones: underwriters, or the pbx privileges */
   phoneActions: { roles: UNDERWRITER_ROLES, privileges: ['pbx-call', 'pbx-get-info'] },
+  /** the contract number in the deal's header (001 §2.1: chief GOZ only) */
+  contractNumber: { roles: ['ROLE_GOZ_CHIEF'] },
   /** uploading documents and files */
   uploadDocument: { privileges: ['upload-document'] },
 } as const satisfies Record<string, AccessRule>;

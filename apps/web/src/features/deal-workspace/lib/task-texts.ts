@@ -10,3 +10,8 @@ export const SAVE = 'Сохранить';
 /** Asked on the GOZ wizard before jumping to a step other than the next one or the fifth (002 §4). */
 export const JUMP_CONFIRM = 'Вы действительно хотите перейти?';
 export const JUMP_CONFIRM_DETAIL = 'Несохраненные данные будут потеряны.';
+/** The deal page (001 §2.1). */
+export const NO_DECISION_YET = 'Решения по заявке еще не принято';
+export const DEAL_LOAD_FAILED = 'Не удалось загрузить заявку';
+/** A step of the deal page whose screen is not built yet: its title and this. */
+export const STEP_NOT_YET = 'Этот шаг заявки пока открывается только в задаче';

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { queryKeys } from '@/shared/api/query-keys';
+
+/** The deal of the deal page: its header, its verification strategies and risk (`GET /api/autocredit/{dealId}`). */
+export const dealInfoQuery = (dealId: number) =>
+  queryOptions({
+    queryKey: queryKeys.deals.info(dealId),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api().GET('/api/autocredit/{dealId}', { params: { path: { dealId } }, signal }))).result,
+    staleTime: 30_000,
+  });

@@ -1,0 +1,123 @@
+import type { AutocreditInfo, Form, Role } from '@autocredit/generated/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureApi } from '@/shared/api/client';
+import { sessionStore } from '@/shared/session/session-store';
+import { DealPage } from './deal-page';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const deal = {
+  id: 100273,
+  client: { id: 50253, name: 'Смирнова Лариса Юрьевна' },
+  collection: { id: 90273 },
+  partner: { id: 12, specialName: 'Автосалон «Рольф Юг», Москва', isWithoutAcceptAct: true },
+  createdUserName: 'Горшкова Маргарита Борисовна',
+  createdAt: '2026-11-21T18:18:08+03:00',
+  contractNumber: 'АК-100273',
+  lastDecision: null,
+  decisionTypeLabel: 'Полная заявка',
+  costRequested: 1254000,
+  term: 72,
+  status: 'На доработке',
+  currentVerificationStrategy: null,
+  oldVerificationStrategy: null,
+} as unknown as AutocreditInfo;
+
+const STEPS = { client: 'Клиент', dealComments: 'Комментарии', financial: 'Финансы' };
+const formOf = (step: string): Form => ({
+  formName: step,
+  steps: STEPS,
+  current_step: step,
+  next_step: null,
+  errors: [],
+  fields:
+    step === 'client'
+      ? { bornPlace: { type: 'text', label: 'Место рождения', value: 'г. Сочи', attributes: { readonly: true } } }
+      : {},
+});
+
+function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
+  configureApi(
+    { apiBaseUrl: 'http://api.test', mercureHubUrl: '' },
+    {
+      fetch: (async (request: Request) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/api/user/')
+          return json({
+            result: { id: 3, username: 'u', fio: 'Ю', roles, allPrivileges: ['deal-view-info'], isSwitched: false },
+          });
+        if (url.pathname === `/api/autocredit/${deal.id}`) return json({ result: deal });
+        if (url.pathname === `/api/autocredit/deal-info/${deal.id}`)
+          return json({ result: formOf(url.searchParams.get('step') ?? 'client') });
+        if (url.pathname === '/api/comment/default/get')
+          return json({ result: { comments: [], canCreateTypicalComments: false } });
+        if (url.pathname === `/api/comment/get/${deal.id}/dealCommon`)
+          return json({
+            result: [
+              {
+                id: 1,
+                text: 'Клиент перезвонит после обеда',
+                user: { fio: 'Иванова М. С.' },
+                createdAt: '2026-11-22T10:00:00+03:00',
+              },
+            ],
+          });
+        return json({ result: {} });
+      }) as typeof fetch,
+      toaster: { show: () => undefined },
+    },
+  );
+  const router = createMemoryRouter([{ path: '/deal/:id', element: <DealPage /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => sessionStore.setTokens('at', 'rt'));
+afterEach(() => cleanup());
+
+describe('the deal page', () => {
+  it("shows the deal's head, 'Решения по заявке еще не принято' without a decision, and no contract number but to chief GOZ", async () => {
+    start(`/deal/${deal.id}`);
+    const head = await screen.findByTestId('deal-header');
+    for (const text of [
+      '100273',
+      'Смирнова Лариса Юрьевна',
+      'Полная заявка',
+      'Автосалон «Рольф Юг», Москва',
+      'Горшкова Маргарита Борисовна',
+      '21.11.2026',
+      'Решения по заявке еще не принято',
+      'Сделка без акта ПП',
+    ])
+      expect(head.textContent).toContain(text);
+    expect(head.textContent).not.toContain('АК-100273');
+  });
+
+  it('shows the contract number to chief GOZ', async () => {
+    start(`/deal/${deal.id}`, ['ROLE_GOZ_CHIEF']);
+    expect((await screen.findByTestId('deal-header')).textContent).toContain('АК-100273');
+  });
+
+  it("shows a step's form read-only, and the steps in the URL", async () => {
+    const router = start(`/deal/${deal.id}`);
+    expect(await screen.findByLabelText('Место рождения')).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: /Комментарии/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=dealComments'));
+    expect(await screen.findByText('Клиент перезвонит после обеда')).toBeTruthy();
+  });
+
+  it('shows a step not built yet with its title and a plain note, never a broken page', async () => {
+    start(`/deal/${deal.id}?step=financial`);
+    expect(await screen.findByRole('heading', { name: 'Финансы' })).toBeTruthy();
+    expect(screen.getByText('Этот шаг заявки пока открывается только в задаче')).toBeTruthy();
+  });
+});
