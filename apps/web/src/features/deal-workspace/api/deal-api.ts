@@ -11,3 +11,12 @@ export const dealInfoQuery = (dealId: number) =>
       (await unwrap(api().GET('/api/autocredit/{dealId}', { params: { path: { dealId } }, signal }))).result,
     staleTime: 30_000,
   });
+
+/** Whether the applicant is an individual entrepreneur, and the requested sum (`GET /api/autocredit/isIpConfig/{dealId}`). */
+export const ipConfigQuery = (dealId: number) =>
+  queryOptions({
+    queryKey: queryKeys.deals.ipConfig(dealId),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api().GET('/api/autocredit/isIpConfig/{dealId}', { params: { path: { dealId } }, signal }))).result,
+    staleTime: 30_000,
+  });

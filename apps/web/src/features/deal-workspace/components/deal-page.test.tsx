@@ -24,8 +24,8 @@ const deal = {
   costRequested: 1254000,
   term: 72,
   status: 'На доработке',
-  currentVerificationStrategy: null,
-  oldVerificationStrategy: null,
+  currentVerificationStrategy: { id: 3, name: 'Усиленная проверка' },
+  oldVerificationStrategy: { id: 2, name: 'Экспресс-проверка' },
 } as unknown as AutocreditInfo;
 
 const STEPS = { client: 'Клиент', dealComments: 'Комментарии', financial: 'Финансы' };
@@ -81,7 +81,10 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
   return router;
 }
 
-beforeEach(() => sessionStore.setTokens('at', 'rt'));
+beforeEach(() => {
+  sessionStore.setTokens('at', 'rt');
+  localStorage.clear();
+});
 afterEach(() => cleanup());
 
 describe('the deal page', () => {
@@ -119,5 +122,18 @@ describe('the deal page', () => {
     start(`/deal/${deal.id}?step=financial`);
     expect(await screen.findByRole('heading', { name: 'Финансы' })).toBeTruthy();
     expect(screen.getByText('Этот шаг заявки пока открывается только в задаче')).toBeTruthy();
+  });
+
+  it('warns once that the verification strategy changed, with the old and the new one', async () => {
+    start(`/deal/${deal.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Стратегия верификации изменена' });
+    expect(dialog.textContent).toContain('Экспресс-проверка');
+    expect(dialog.textContent).toContain('Усиленная проверка');
+    await userEvent.click(screen.getByRole('button', { name: 'Понятно' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+    start(`/deal/${deal.id}`);
+    await screen.findByTestId('deal-header');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { dealStepKind } from '../lib/deal-steps';
 import { formEnvironment } from '../lib/form-environment';
 import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
 import { DealHeader } from './deal-header';
+import { StrategyWarning } from './deal-warnings';
 import { TaskComments } from './task-comments';
 import './task-page.css';
 
@@ -59,7 +60,12 @@ export function DealPage() {
 
   return (
     <Page title={title}>
-      {deal.data ? <DealHeader deal={deal.data} showContractNumber={isAllowed(user, policies.contractNumber)} /> : null}
+      {deal.data ? (
+        <>
+          <DealHeader deal={deal.data} showContractNumber={isAllowed(user, policies.contractNumber)} />
+          <StrategyWarning deal={deal.data} />
+        </>
+      ) : null}
       {shown ? <StepBar steps={shown.steps} current={step} onStep={(next) => form.goToStep(next)} /> : null}
       <FormCommonErrors errors={form.commonErrors} />
       {!shown || form.query.isFetching ? (

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
 import { failureText } from '@/shared/api/failure-text';
 import { useCurrentUser } from '@/shared/api/queries';
@@ -37,6 +37,7 @@ import {
   TASK_LOAD_FAILED,
 } from '../lib/task-texts';
 import { TaskComments } from './task-comments';
+import { UnderwriterWarnings } from './underwriter-warnings';
 import { TaskHeader } from './task-header';
 import './task-page.css';
 
@@ -52,6 +53,7 @@ const SIGN_DOCUMENTS = 'sign_documents';
  */
 export function TaskPage({ route }: { route: RouteName }) {
   const taskId = Number(useParams().id);
+  const justClaimed = useSearchParams()[0].get('justClaimed') === 'true';
   const navigate = useNavigate();
   const user = useCurrentUser().data;
   const endpoint = useMemo(() => taskFormEndpoint(taskId), [taskId]);
@@ -187,6 +189,9 @@ export function TaskPage({ route }: { route: RouteName }) {
       }
     >
       <TaskHeader task={task} canOpenDeal={isAllowed(user, policies.dealView)} />
+      {route === 'task-underwriter' && task.deal ? (
+        <UnderwriterWarnings dealId={task.deal.id} justClaimed={justClaimed} />
+      ) : null}
       <StepBar steps={shown.steps} current={form.step} onStep={openStep} disabled={busy} />
       <FormCommonErrors errors={form.commonErrors} />
       <div className="task-page__form">
