@@ -37,9 +37,32 @@ const formOf = (step: string): Form => ({
   errors: [],
   fields:
     step === 'client'
-      ? { bornPlace: { type: 'text', label: 'Место рождения', value: 'г. Сочи', attributes: { readonly: true } } }
+      ? {
+          client: {
+            type: 'form',
+            label: 'Заемщик',
+            children: {
+              fio: {
+                type: 'fioAndGender',
+                label: 'ФИО',
+                value: { surName: 'Смирнова', firstName: 'Лариса', middleName: 'Юрьевна', gender: 'woman' },
+                attributes: { readonly: true },
+              },
+              birthDate: {
+                type: 'birthDate',
+                label: 'Дата рождения',
+                value: '1960-01-02',
+                attributes: { readonly: true },
+              },
+              bornPlace: { type: 'text', label: 'Место рождения', value: 'г. Сочи', attributes: { readonly: true } },
+            },
+          },
+          spouse: { type: 'form', label: 'Супруг(а)', children: {} },
+        }
       : {},
 });
+
+let innLoads = 0;
 
 function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
   configureApi(
@@ -54,6 +77,10 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
         if (url.pathname === `/api/autocredit/${deal.id}`) return json({ result: deal });
         if (url.pathname === `/api/autocredit/deal-info/${deal.id}`)
           return json({ result: formOf(url.searchParams.get('step') ?? 'client') });
+        if (url.pathname === `/api/person/${deal.client!.id}/inn/load`) {
+          innLoads += 1;
+          return json({ result: { inn: '500100732259' } });
+        }
         if (url.pathname === '/api/comment/default/get')
           return json({ result: { comments: [], canCreateTypicalComments: false } });
         if (url.pathname === `/api/comment/get/${deal.id}/dealCommon`)
@@ -135,5 +162,20 @@ describe('the deal page', () => {
     start(`/deal/${deal.id}`);
     await screen.findByTestId('deal-header');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("gives underwriters the person's searches and 'Загрузить ИНН' on the client's tab", async () => {
+    start(`/deal/${deal.id}`);
+    const searches = await screen.findByTestId('person-searches-client');
+    expect(searches.querySelector('a[href^="https://vk.com/search"]')).not.toBeNull();
+    expect(searches.querySelector('a[href^="https://fssp.gov.ru/iss/ip"]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Загрузить ИНН' }));
+    await waitFor(() => expect(innLoads).toBe(1));
+  });
+
+  it('gives the searches to underwriters only', async () => {
+    start(`/deal/${deal.id}`, ['ROLE_VIEWER']);
+    await screen.findByRole('tab', { name: 'Заемщик' });
+    expect(screen.queryByTestId('person-searches-client')).toBeNull();
   });
 });

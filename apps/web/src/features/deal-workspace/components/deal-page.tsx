@@ -15,6 +15,7 @@ import { formEnvironment } from '../lib/form-environment';
 import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
 import { DealHeader } from './deal-header';
 import { StrategyWarning } from './deal-warnings';
+import { PersonSearches } from './person-searches';
 import { TaskComments } from './task-comments';
 import './task-page.css';
 
@@ -79,7 +80,22 @@ export function DealPage() {
         </section>
       ) : (
         <div className="task-page__form">
-          <ServerFormView form={form} env={env} />
+          <ServerFormView
+            form={form}
+            env={env}
+            tabExtras={
+              step === 'client' && env.underwriter
+                ? (tab) =>
+                    tab === 'client' || tab === 'spouse' ? (
+                      <PersonSearches
+                        tab={tab}
+                        clientId={tab === 'client' ? deal.data?.client?.id : undefined}
+                        onInnLoaded={() => void form.query.refetch()}
+                      />
+                    ) : null
+                : undefined
+            }
+          />
         </div>
       )}
     </Page>

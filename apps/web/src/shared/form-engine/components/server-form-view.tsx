@@ -1,5 +1,5 @@
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { ServerForm } from '../hooks/use-server-form';
 import { tabsOf } from '../model/form-tree';
@@ -14,9 +14,12 @@ import { FormRenderContext } from './form-render-context';
 export function ServerFormView<Extra>({
   form,
   env,
+  tabExtras,
 }: {
   form: ServerForm<Extra>;
   env: Omit<FormEnvironment, 'requestReload'>;
+  /** What the page shows at the top of a tab (the client step's links per person), inside the form's context. */
+  tabExtras?: (tabKey: string) => ReactNode;
 }) {
   const shown = form.form;
   const { reload } = form;
@@ -53,6 +56,7 @@ export function ServerFormView<Extra>({
             >
               {tabs.map(({ key, node }) => (
                 <TabPanel key={key} header={node.label ?? key}>
+                  {tabExtras?.(key)}
                   <div className="form-grid">
                     {Object.entries(node.children ?? {}).map(([childKey, child]) => (
                       <FieldNode key={childKey} node={child} path={`${key}.${childKey}`} />

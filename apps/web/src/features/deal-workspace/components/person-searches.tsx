@@ -1,0 +1,83 @@
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { failureText } from '@/shared/api/failure-text';
+import { toast } from '@/shared/ui/toast';
+import { loadInn } from '../api/person-api';
+import { bailiffSearchLink, socialSearchLinks, type PersonForSearch } from '../lib/person-links';
+
+/** The reload after an INN load (001 §7, §9). */
+export const INN_RELOAD_MS = 200;
+export const LOAD_INN = 'Загрузить ИНН';
+
+/** The person's name parts and birth date as the tab holds them (a fioAndGender `fio`, or separate name fields). */
+function usePerson(tab: string): PersonForSearch {
+  const [fio, surName, firstName, middleName, birthDate] = useWatch({
+    name: [`${tab}.fio`, `${tab}.surName`, `${tab}.firstName`, `${tab}.middleName`, `${tab}.birthDate`],
+  }) as [PersonForSearch | undefined, string?, string?, string?, string?];
+  return {
+    surName: fio?.surName ?? surName ?? null,
+    firstName: fio?.firstName ?? firstName ?? null,
+    middleName: fio?.middleName ?? middleName ?? null,
+    birthDate: birthDate ?? null,
+  };
+}
+
+/**
+ * The underwriter's searches of a person of the client step (001 §2.2): VK and OK, the bailiffs' register, and for
+ * the client 'Загрузить ИНН' (the step is asked again 200 ms after the INN comes; 'Что-то пошло не так' otherwise).
+ */
+export function PersonSearches({
+  tab,
+  clientId,
+  onInnLoaded,
+}: {
+  tab: string;
+  /** The client's person id: the INN can be loaded for the client. */
+  clientId?: number;
+  onInnLoaded(): void;
+}) {
+  const person = usePerson(tab);
+  const [loading, setLoading] = useState(false);
+  const links = [...socialSearchLinks(person), bailiffSearchLink(person)].filter((link) => link !== null);
+
+  const innLoad = async (id: number) => {
+    setLoading(true);
+    try {
+      await loadInn(id);
+      setTimeout(onInnLoaded, INN_RELOAD_MS);
+    } catch (error) {
+      const text = failureText(error);
+      if (text) toast.error(text);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div className="person-searches" data-testid={`person-searches-${tab}`}>
+      {links.map((link) => (
+        <a
+          key={link.label}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="person-searches__link"
+        >
+          <i className="pi pi-external-link" aria-hidden="true" /> {link.label}
+        </a>
+      ))}
+      {clientId !== undefined ? (
+        <Button
+          type="button"
+          size="small"
+          outlined
+          icon="pi pi-download"
+          label={LOAD_INN}
+          loading={loading}
+          onClick={() => void innLoad(clientId)}
+        />
+      ) : null}
+    </div>
+  );
+}
