@@ -21,6 +21,8 @@ export const queryKeys = {
     info: (dealId: number) => ['deals', 'info', dealId] as const,
     /** Whether the applicant is an individual entrepreneur (`GET /api/autocredit/isIpConfig/{dealId}`). */
     ipConfig: (dealId: number) => ['deals', 'ip-config', dealId] as const,
+    /** A thread of the deal page's comments: the underwriters' or the common one. */
+    comments: (dealId: number, thread: string) => ['deals', 'comments', dealId, thread] as const,
   },
   forms: {
     all: ['forms'] as const,

@@ -27,6 +27,13 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return date ? `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
 }
 
+/** dd.MM.yyyy HH:mm:ss of a moment in unix seconds ('' when absent). */
+export function formatUnixSeconds(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '';
+  const date = new Date(seconds * 1000);
+  return `${formatDateTime(date)}:${pad(date.getSeconds())}`;
+}
+
 /** The value form of a date: yyyy-MM-dd. */
 export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDate, toIsoDate } from './format-date';
+import { formatDate, formatDateTime, formatUnixSeconds, parseDate, toIsoDate } from './format-date';
 import { formatFioShort } from './format-fio';
 import { formatFixed2, formatMoney } from './format-money';
 
@@ -62,5 +62,13 @@ describe('formatFioShort', () => {
   it('is empty for no name', () => {
     expect(formatFioShort('')).toBe('');
     expect(formatFioShort(null)).toBe('');
+  });
+});
+
+describe('formatUnixSeconds', () => {
+  it('writes a moment in unix seconds as dd.MM.yyyy HH:mm:ss', () => {
+    const seconds = new Date(2026, 10, 22, 9, 5, 7).getTime() / 1000;
+    expect(formatUnixSeconds(seconds)).toBe('22.11.2026 09:05:07');
+    expect(formatUnixSeconds(null)).toBe('');
   });
 });

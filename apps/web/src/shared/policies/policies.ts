@@ -58,6 +58,8 @@ export const policies = {
   underwriterFormView: { roles: UNDERWRITER_ROLES },
   /** the source and call columns of phones: underwriters, or the pbx privileges */
   phoneActions: { roles: UNDERWRITER_ROLES, privileges: ['pbx-call', 'pbx-get-info'] },
+  /** who reads the deal page without writing: no comments, no calculators, no PDN (001 §6) */
+  auditor: { roles: AUDITOR_ROLES },
   /** the contract number in the deal's header (001 §2.1: chief GOZ only) */
   contractNumber: { roles: ['ROLE_GOZ_CHIEF'] },
   /** uploading documents and files */

@@ -1,11 +1,12 @@
 import type { AutocreditInfo, Form, Role } from '@autocredit/generated/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/shared/api/client';
 import { sessionStore } from '@/shared/session/session-store';
+import { toast } from '@/shared/ui/toast';
 import { DealPage } from './deal-page';
 
 const json = (body: unknown, status = 200) =>
@@ -63,6 +64,8 @@ const formOf = (step: string): Form => ({
 });
 
 let innLoads = 0;
+const posted: Array<{ path: string; body: unknown }> = [];
+const SENT_AT = new Date(2026, 10, 22, 10, 0, 5).getTime() / 1000;
 
 function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
   configureApi(
@@ -89,11 +92,17 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
               {
                 id: 1,
                 text: 'Клиент перезвонит после обеда',
-                user: { fio: 'Иванова М. С.' },
-                createdAt: '2026-11-22T10:00:00+03:00',
+                user: { id: 3, fio: 'Иванова М. С.', username: 'u' },
+                createdAt: SENT_AT,
+                canDelete: true,
               },
             ],
           });
+        if (url.pathname === `/api/comment/get/${deal.id}/underwriter/deal`) return json({ result: [] });
+        if (request.method === 'POST' && url.pathname.startsWith(`/api/comment/${deal.id}/`)) {
+          posted.push({ path: url.pathname, body: JSON.parse(await request.text()) });
+          return json({ result: { id: 9, text: 'x', createdAt: SENT_AT, user: { id: 3, fio: 'Ю' } } });
+        }
         return json({ result: {} });
       }) as typeof fetch,
       toaster: { show: () => undefined },
@@ -143,6 +152,30 @@ describe('the deal page', () => {
     await userEvent.click(screen.getByRole('button', { name: /Комментарии/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?step=dealComments'));
     expect(await screen.findByText('Клиент перезвонит после обеда')).toBeTruthy();
+  });
+
+  it('shows the two threads of comments, the own ones highlighted, and sends one', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    start(`/deal/${deal.id}?step=dealComments`);
+    const common = await screen.findByTestId('deal-thread-common');
+    const own = await within(common).findByText('Клиент перезвонит после обеда');
+    expect(own.closest('li')?.classList.contains('deal-thread__item--own')).toBe(true);
+    expect(common.textContent).toContain('22.11.2026 10:00:05');
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    const underwriter = screen.getByTestId('deal-thread-underwriter');
+    expect(within(underwriter).getByRole('button', { name: 'Отправить' })).toHaveProperty('disabled', true);
+    await userEvent.type(within(underwriter).getByRole('textbox'), 'Проверить работодателя');
+    await userEvent.click(within(underwriter).getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Комментарий отправлен.'));
+    expect(posted).toEqual([
+      { path: `/api/comment/${deal.id}/underwriter/deal/${deal.id}`, body: { text: 'Проверить работодателя' } },
+    ]);
+  });
+
+  it('lets auditors read the comments, not write them', async () => {
+    start(`/deal/${deal.id}?step=dealComments`, ['ROLE_AUDITOR']);
+    await screen.findByText('Клиент перезвонит после обеда');
+    expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
   });
 
   it('shows a step not built yet with its title and a plain note, never a broken page', async () => {

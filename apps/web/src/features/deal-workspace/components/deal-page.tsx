@@ -16,7 +16,7 @@ import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
 import { DealHeader } from './deal-header';
 import { StrategyWarning } from './deal-warnings';
 import { PersonSearches } from './person-searches';
-import { TaskComments } from './task-comments';
+import { DealCommentsStep } from './deal-comments-step';
 import './task-page.css';
 
 /**
@@ -72,7 +72,7 @@ export function DealPage() {
       {!shown || form.query.isFetching ? (
         <Loading label="Загрузка заявки" />
       ) : kind === 'comments' ? (
-        <TaskComments dealId={dealId} />
+        <DealCommentsStep dealId={dealId} />
       ) : kind === 'not-yet' ? (
         <section className="card deal-page__not-yet" aria-labelledby="deal-step-title">
           <h2 id="deal-step-title">{stepTitle}</h2>

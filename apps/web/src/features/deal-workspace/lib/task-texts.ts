@@ -15,3 +15,9 @@ export const NO_DECISION_YET = 'Решения по заявке еще не п�
 export const DEAL_LOAD_FAILED = 'Не удалось загрузить заявку';
 /** A step of the deal page whose screen is not built yet: its title and this. */
 export const STEP_NOT_YET = 'Этот шаг заявки пока открывается только в задаче';
+/** The deal page's comments (001 §8). */
+export const COMMENT_SENT = 'Комментарий отправлен.';
+export const COMMENTS_LOAD_FAILED = 'Не удалось получить комментарии';
+export const COMMENT_SEND_FAILED = 'Не удалось отправить комментарий';
+export const UNDERWRITER_COMMENTS = 'Комментарии андеррайтера';
+export const COMMON_COMMENTS = 'Общие комментарии';

@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useId, useState } from 'react';
+import { queryKeys } from '@/shared/api/query-keys';
+import { formatUnixSeconds } from '@/shared/lib/format-date';
+import { PlainTextarea } from '@/shared/ui/inputs/plain-input';
+import { toast } from '@/shared/ui/toast';
+import { deleteDealComment, dealThreadQuery, sendDealComment, type DealCommentThread } from '../api/deal-comments-api';
+import { COMMENT_SEND_FAILED, COMMENT_SENT, COMMENTS_LOAD_FAILED } from '../lib/task-texts';
+
+/**
+ * A thread of the deal page's comments (001 §2.9, §5, §6, §8): oldest first with author and dd.MM.yyyy HH:mm:ss, the
+ * user's own highlighted, delete where `canDelete`; a text to send (the button disabled while empty), 'Комментарий
+ * отправлен.' or 'Не удалось отправить комментарий' (the text stays); 'Не удалось получить комментарии'.
+ */
+export function DealCommentThread({
+  dealId,
+  thread,
+  title,
+  username,
+  canWrite,
+}: {
+  dealId: number;
+  thread: DealCommentThread;
+  title: string;
+  username: string | undefined;
+  canWrite: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const comments = useQuery(dealThreadQuery(dealId, thread));
+  const [text, setText] = useState('');
+  const textId = useId();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.deals.comments(dealId, thread) });
+  const send = useMutation({
+    mutationFn: () => sendDealComment(dealId, thread, text.trim()),
+    onSuccess: () => {
+      setText('');
+      toast.success(COMMENT_SENT);
+      refresh();
+    },
+    onError: () => toast.error(COMMENT_SEND_FAILED),
+  });
+  const remove = useMutation({ mutationFn: deleteDealComment, onSuccess: refresh });
+
+  return (
+    <section className="deal-thread" aria-label={title} data-testid={`deal-thread-${thread}`}>
+      <h3 className="deal-thread__title">{title}</h3>
+      {comments.isPending ? (
+        <p className="deal-thread__note">Загрузка...</p>
+      ) : comments.isError ? (
+        <p className="deal-thread__note p-error">{COMMENTS_LOAD_FAILED}</p>
+      ) : comments.data.length === 0 ? (
+        <p className="deal-thread__note">Нет данных</p>
+      ) : (
+        <ul className="deal-thread__list">
+          {comments.data.map((comment) => (
+            <li
+              key={comment.id}
+              className={
+                comment.user.username === username ? 'deal-thread__item deal-thread__item--own' : 'deal-thread__item'
+              }
+            >
+              <div className="deal-thread__meta">
+                <strong>{comment.user.fio}</strong>
+                <time>{formatUnixSeconds(comment.createdAt)}</time>
+                {comment.canDelete ? (
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    text
+                    size="small"
+                    severity="danger"
+                    aria-label="Удалить комментарий"
+                    loading={remove.isPending && remove.variables === comment.id}
+                    onClick={() => remove.mutate(comment.id)}
+                  />
+                ) : null}
+              </div>
+              <p className="deal-thread__text">{comment.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWrite ? (
+        <form
+          className="deal-thread__composer"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (text.trim()) send.mutate();
+          }}
+        >
+          <label htmlFor={textId} className="visually-hidden">
+            {title}: новый комментарий
+          </label>
+          <PlainTextarea
+            id={textId}
+            rows={3}
+            autoResize
+            value={text}
+            placeholder="Комментарий"
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button
+            type="submit"
+            label="Отправить"
+            icon="pi pi-send"
+            size="small"
+            disabled={!text.trim()}
+            loading={send.isPending}
+          />
+        </form>
+      ) : null}
+    </section>
+  );
+}
