@@ -23,6 +23,8 @@ export const queryKeys = {
     ipConfig: (dealId: number) => ['deals', 'ip-config', dealId] as const,
     /** A thread of the deal page's comments: the underwriters' or the common one. */
     comments: (dealId: number, thread: string) => ['deals', 'comments', dealId, thread] as const,
+    /** The contacts of the deal's people and employer. */
+    holderContacts: (dealId: number) => ['deals', 'holder-contacts', dealId] as const,
   },
   forms: {
     all: ['forms'] as const,

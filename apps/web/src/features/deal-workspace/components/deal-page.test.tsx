@@ -78,6 +78,35 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
             result: { id: 3, username: 'u', fio: 'Ю', roles, allPrivileges: ['deal-view-info'], isSwitched: false },
           });
         if (url.pathname === `/api/autocredit/${deal.id}`) return json({ result: deal });
+        if (url.pathname === `/api/autocredit/contacts/${deal.id}`)
+          return json({
+            result: {
+              client: {
+                name: 'Смирнова Лариса Юрьевна',
+                addressRegistration: { value: 'г Москва, ул Набережная, д 43, кв 260' },
+                contacts: [
+                  {
+                    id: 5012,
+                    type: 'mobilePhone',
+                    value: '+79426669897',
+                    note: 'Основной',
+                    comments: [
+                      { id: 1, text: 'Не берет трубку', createdAt: SENT_AT, user: { id: 6, fio: 'Смирнова О. В.' } },
+                    ],
+                  },
+                ],
+              },
+              spouse: null,
+              thirdFace: null,
+              employer: {
+                name: 'ООО «Вектор-Строй»',
+                headFullName: 'Кузнецов Павел Андреевич',
+                contacts: [
+                  { id: 5020, phoneTypeTitle: 'Рабочий телефон', value: '+74957654321', additionalNumber: '214' },
+                ],
+              },
+            },
+          });
         if (url.pathname === `/api/autocredit/deal-info/${deal.id}`)
           return json({ result: formOf(url.searchParams.get('step') ?? 'client') });
         if (url.pathname === `/api/person/${deal.client!.id}/inn/load`) {
@@ -210,5 +239,27 @@ describe('the deal page', () => {
     start(`/deal/${deal.id}`, ['ROLE_VIEWER']);
     await screen.findByRole('tab', { name: 'Заемщик' });
     expect(screen.queryByTestId('person-searches-client')).toBeNull();
+  });
+
+  it("shows the people's and the employer's contacts on the contacts step, the last comment to underwriters", async () => {
+    start(`/deal/${deal.id}?step=contacts`);
+    const tables = await screen.findByTestId('holder-contacts');
+    await waitFor(() => expect(tables.textContent).toContain('Мобильный телефон'));
+    for (const text of [
+      '+79426669897',
+      'Основной',
+      'Не берет трубку',
+      'ООО «Вектор-Строй»',
+      'Кузнецов Павел Андреевич',
+      '+74957654321 доб. 214',
+    ])
+      expect(tables.textContent).toContain(text);
+  });
+
+  it('shows no last-comment column to others', async () => {
+    start(`/deal/${deal.id}?step=contacts`, ['ROLE_VIEWER']);
+    const tables = await screen.findByTestId('holder-contacts');
+    await waitFor(() => expect(tables.textContent).toContain('Мобильный телефон'));
+    expect(tables.textContent).not.toContain('Не берет трубку');
   });
 });

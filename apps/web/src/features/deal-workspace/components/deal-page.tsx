@@ -14,6 +14,7 @@ import { dealStepKind } from '../lib/deal-steps';
 import { formEnvironment } from '../lib/form-environment';
 import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
 import { DealHeader } from './deal-header';
+import { HolderContactsTables } from './holder-contacts';
 import { StrategyWarning } from './deal-warnings';
 import { PersonSearches } from './person-searches';
 import { DealCommentsStep } from './deal-comments-step';
@@ -80,6 +81,7 @@ export function DealPage() {
         </section>
       ) : (
         <div className="task-page__form">
+          {step === 'contacts' ? <HolderContactsTables dealId={dealId} underwriter={env.underwriter} /> : null}
           <ServerFormView
             form={form}
             env={env}
