@@ -32,6 +32,12 @@ export const queryKeys = {
     of: (source: string, id: number, step: string | null, variant: number | null) =>
       ['forms', source, id, { step, variant }] as const,
   },
+  pbx: {
+    /** The numbers the user may call from. */
+    userContacts: ['pbx', 'user-contacts'] as const,
+    /** The past calls to a contact. */
+    calls: (contactId: number) => ['pbx', 'calls', contactId] as const,
+  },
   tasks: {
     all: ['tasks'] as const,
     page: (kind: string, query: object) => ['tasks', kind, query] as const,

@@ -62,6 +62,8 @@ export const policies = {
   auditor: { roles: AUDITOR_ROLES },
   /** the contract number in the deal's header (001 §2.1: chief GOZ only) */
   contractNumber: { roles: ['ROLE_GOZ_CHIEF'] },
+  /** downloading the records of calls (call chat) */
+  pbxDownload: { privileges: ['pbx-download'] },
   /** uploading documents and files */
   uploadDocument: { privileges: ['upload-document'] },
 } as const satisfies Record<string, AccessRule>;

@@ -64,6 +64,7 @@ const formOf = (step: string): Form => ({
 });
 
 let innLoads = 0;
+let calls: Array<Record<string, unknown>> = [];
 const posted: Array<{ path: string; body: unknown }> = [];
 const SENT_AT = new Date(2026, 10, 22, 10, 0, 5).getTime() / 1000;
 
@@ -113,6 +114,27 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
           innLoads += 1;
           return json({ result: { inn: '500100732259' } });
         }
+        if (url.pathname === '/api/pbx/user-contacts')
+          return json({
+            result: [
+              { id: 31, value: '+74951234567', isDefault: true },
+              { id: 32, value: '+74951234568', isDefault: false },
+            ],
+          });
+        if (url.pathname === '/api/pbx/show/5012') return json({ result: calls });
+        if (url.pathname === '/api/pbx/call/31/5012') {
+          calls.unshift({
+            id: 90413,
+            userFio: 'Смирнова О. В.',
+            caller: '+74951234567',
+            callee: '+79426669897',
+            createdAt: '2026-11-24T11:00:00+03:00',
+            talkDuration: 0,
+            status: 'inProgress',
+            downloaded: false,
+          });
+          return json({ result: { id: 90413 } });
+        }
         if (url.pathname === '/api/comment/default/get')
           return json({ result: { comments: [], canCreateTypicalComments: false } });
         if (url.pathname === `/api/comment/get/${deal.id}/dealCommon`)
@@ -147,6 +169,18 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
 }
 
 beforeEach(() => {
+  calls = [
+    {
+      id: 90412,
+      userFio: 'Смирнова О. В.',
+      caller: '+74951234567',
+      callee: '+79426669897',
+      createdAt: '2026-11-20T10:15:00+03:00',
+      talkDuration: 134,
+      status: 'answered',
+      downloaded: true,
+    },
+  ];
   sessionStore.setTokens('at', 'rt');
   localStorage.clear();
 });
@@ -261,5 +295,19 @@ describe('the deal page', () => {
     const tables = await screen.findByTestId('holder-contacts');
     await waitFor(() => expect(tables.textContent).toContain('Мобильный телефон'));
     expect(tables.textContent).not.toContain('Не берет трубку');
+  });
+
+  it("places a call from the contacts step through the call chat 'Чаты' and lists it", async () => {
+    start(`/deal/${deal.id}?step=contacts`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(await screen.findByRole('button', { name: 'Позвонить' }));
+    const chat = await screen.findByTestId('call-chat');
+    await waitFor(() => expect(chat.textContent).toContain('Отвечен'));
+    expect(chat.textContent).toContain('2:14');
+    await waitFor(() =>
+      expect(within(chat).getByRole('button', { name: 'Позвонить' })).toHaveProperty('disabled', false),
+    );
+    await userEvent.click(within(chat).getByRole('button', { name: 'Позвонить' }));
+    await waitFor(() => expect(chat.textContent).toContain('Идёт разговор'));
   });
 });

@@ -81,7 +81,15 @@ export function DealPage() {
         </section>
       ) : (
         <div className="task-page__form">
-          {step === 'contacts' ? <HolderContactsTables dealId={dealId} underwriter={env.underwriter} /> : null}
+          {step === 'contacts' ? (
+            <HolderContactsTables
+              dealId={dealId}
+              underwriter={env.underwriter}
+              phoneActions={env.phoneActions}
+              username={user?.username ?? ''}
+              canDownload={isAllowed(user, policies.pbxDownload)}
+            />
+          ) : null}
           <ServerFormView
             form={form}
             env={env}

@@ -1,10 +1,14 @@
 import type { EmployerContacts, HolderContacts as PersonContacts } from '@autocredit/generated/api';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { formatUnixSeconds } from '@/shared/lib/format-date';
 import { holderContactsQuery } from '../api/holder-contacts-api';
+import { CALL } from '../lib/call-chat';
 import { HOLDERS, holderContactType, lastComment } from '../lib/holder-contacts';
+import { CallChat, type ChatContact } from './call-chat';
 
 const LOAD_FAILED = 'Не удалось загрузить контакты';
 
@@ -19,7 +23,24 @@ function LastComment({ comments }: { comments: PersonContacts['contacts'][number
   );
 }
 
-function PersonTable({ title, holder, underwriter }: { title: string; holder: PersonContacts; underwriter: boolean }) {
+const PHONE_TYPES: ReadonlySet<string> = new Set(['mobilePhone', 'registrationPhone', 'actualPhone']);
+
+/** The call column of a phone: opens the call chat with the contact. */
+function CallButton({ onCall }: { onCall(): void }) {
+  return <Button type="button" icon="pi pi-phone" text size="small" aria-label={CALL} onClick={onCall} />;
+}
+
+function PersonTable({
+  title,
+  holder,
+  underwriter,
+  onCall,
+}: {
+  title: string;
+  holder: PersonContacts;
+  underwriter: boolean;
+  onCall?(contact: ChatContact): void;
+}) {
   return (
     <section className="holder-contacts__block" aria-label={title}>
       <h3 className="holder-contacts__title">
@@ -42,6 +63,16 @@ function PersonTable({ title, holder, underwriter }: { title: string; holder: Pe
           <Column
             header="Последний комментарий"
             body={(row: PersonContacts['contacts'][number]) => <LastComment comments={row.comments} />}
+          />
+        ) : null}
+        {onCall ? (
+          <Column
+            header="Звонок"
+            body={(row: PersonContacts['contacts'][number]) =>
+              PHONE_TYPES.has(row.type) ? (
+                <CallButton onCall={() => onCall({ id: row.id, value: row.value, holder: title })} />
+              ) : null
+            }
           />
         ) : null}
       </DataTable>
@@ -92,10 +123,25 @@ function EmployerBlock({ employer, underwriter }: { employer: EmployerContacts; 
 
 /**
  * The contacts of the deal's people and employer on the contacts step (001 §2.3): a table per person (type, value,
- * note; the last comment for underwriters) and the employer's block (head, office mobile, e-mail, site, contacts).
+ * note; the last comment for underwriters; a call column opening the call chat 'Чаты' for those with phone actions)
+ * and the employer's block (head, office mobile, e-mail, site, contacts).
  */
-export function HolderContactsTables({ dealId, underwriter }: { dealId: number; underwriter: boolean }) {
+export function HolderContactsTables({
+  dealId,
+  underwriter,
+  phoneActions,
+  username,
+  canDownload,
+}: {
+  dealId: number;
+  underwriter: boolean;
+  /** The call column and the call chat: underwriters, or the pbx privileges. */
+  phoneActions: boolean;
+  username: string;
+  canDownload: boolean;
+}) {
   const contacts = useQuery(holderContactsQuery(dealId));
+  const [chat, setChat] = useState<ChatContact | null>(null);
   if (contacts.isPending) return <p className="deal-thread__note">Загрузка...</p>;
   if (contacts.isError) return <p className="p-error">{LOAD_FAILED}</p>;
   const data = contacts.data;
@@ -103,9 +149,18 @@ export function HolderContactsTables({ dealId, underwriter }: { dealId: number; 
     <div className="holder-contacts" data-testid="holder-contacts">
       {HOLDERS.map(([key, title]) => {
         const holder = data[key];
-        return holder ? <PersonTable key={key} title={title} holder={holder} underwriter={underwriter} /> : null;
+        return holder ? (
+          <PersonTable
+            key={key}
+            title={title}
+            holder={holder}
+            underwriter={underwriter}
+            {...(phoneActions && { onCall: setChat })}
+          />
+        ) : null;
       })}
       {data.employer ? <EmployerBlock employer={data.employer} underwriter={underwriter} /> : null}
+      <CallChat contact={chat} username={username} canDownload={canDownload} onHide={() => setChat(null)} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from '@/shared/ui/toast';
 import type { FormEnvironment } from '../widget-types';
 import { DownloadFileWidget, type DownloadFileValue } from './download-file-widget';
 import { fileContent } from './file-api';
-import { BLOB_URL_LIFE_MS } from './save-blob';
+import { BLOB_URL_LIFE_MS } from '@/shared/lib/save-blob';
 
 vi.mock('./file-api', () => ({ fileContent: vi.fn() }));
 

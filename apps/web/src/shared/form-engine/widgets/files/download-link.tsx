@@ -4,7 +4,7 @@ import { isAbortError } from '@/shared/api/api-error';
 import { failureText } from '@/shared/api/failure-text';
 import { toast } from '@/shared/ui/toast';
 import { fileContent } from './file-api';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '@/shared/lib/save-blob';
 
 /** The props of a download link. */
 export interface DownloadLinkProps {

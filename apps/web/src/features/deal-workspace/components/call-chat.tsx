@@ -1,0 +1,140 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { Sidebar } from 'primereact/sidebar';
+import { useState } from 'react';
+import type { CallRecord } from '@autocredit/generated/api';
+import { failureText } from '@/shared/api/failure-text';
+import { queryKeys } from '@/shared/api/query-keys';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { saveBlob } from '@/shared/lib/save-blob';
+import { toast } from '@/shared/ui/toast';
+import { callRecord, pbxCallsQuery, pbxUserContactsQuery, startCall } from '../api/pbx-api';
+import {
+  CALL,
+  CALL_PLACED,
+  CHATS,
+  callStatusTitle,
+  chooseCallingNumber,
+  chosenCallingNumber,
+  talkDuration,
+} from '../lib/call-chat';
+
+/** The contact the chat is about. */
+export interface ChatContact {
+  id: number;
+  value: string;
+  holder: string;
+}
+
+/**
+ * The call chat 'Чаты' (001 §2.9): the user's calling numbers (the chosen one kept per user), a call placed through
+ * the exchange, the past calls to the contact (user, caller, callee, time, talk, status) with their records for
+ * those who may download them.
+ */
+export function CallChat({
+  contact,
+  username,
+  canDownload,
+  onHide,
+}: {
+  contact: ChatContact | null;
+  username: string;
+  canDownload: boolean;
+  onHide(): void;
+}) {
+  const queryClient = useQueryClient();
+  const numbers = useQuery({ ...pbxUserContactsQuery(), enabled: contact !== null });
+  const calls = useQuery({ ...pbxCallsQuery(contact?.id ?? 0), enabled: contact !== null });
+  const [chosen, setChosen] = useState<number | null>(() => chosenCallingNumber(username));
+  const from =
+    numbers.data?.find((n) => n.id === chosen)?.id ??
+    numbers.data?.find((n) => n.isDefault)?.id ??
+    numbers.data?.[0]?.id;
+  const call = useMutation({
+    mutationFn: () => startCall(from!, contact!.id),
+    onSuccess: () => {
+      toast.success(CALL_PLACED);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pbx.calls(contact!.id) });
+    },
+    onError: (error) => {
+      const text = failureText(error);
+      if (text) toast.error(text);
+    },
+  });
+  const download = async (record: CallRecord) => {
+    try {
+      saveBlob(await callRecord(record.id), `call-${record.id}.mp3`);
+    } catch (error) {
+      const text = failureText(error);
+      if (text) toast.error(text);
+    }
+  };
+
+  return (
+    <Sidebar visible={contact !== null} position="right" onHide={onHide} header={CHATS} style={{ width: '44rem' }}>
+      {contact ? (
+        <div className="call-chat" data-testid="call-chat">
+          <p className="call-chat__contact">
+            {contact.holder}: <strong>{contact.value}</strong>
+          </p>
+          <div className="call-chat__dial">
+            <label htmlFor="call-chat-from">Звонить с номера</label>
+            <Dropdown
+              inputId="call-chat-from"
+              options={(numbers.data ?? []).map((n) => ({ value: n.id, label: n.value }))}
+              value={from ?? null}
+              placeholder="Не выбрано"
+              onChange={(event) => {
+                setChosen(event.value as number);
+                chooseCallingNumber(username, event.value as number);
+              }}
+            />
+            <Button
+              type="button"
+              icon="pi pi-phone"
+              label={CALL}
+              disabled={from === undefined}
+              loading={call.isPending}
+              onClick={() => call.mutate()}
+            />
+          </div>
+          <DataTable
+            value={calls.data ?? []}
+            loading={calls.isPending}
+            size="small"
+            dataKey="id"
+            emptyMessage="Нет данных"
+            aria-label="Звонки"
+          >
+            <Column header="Пользователь" field="userFio" />
+            <Column header="Кто звонил" field="caller" />
+            <Column header="Кому" field="callee" />
+            <Column header="Когда" body={(row: CallRecord) => formatDateTime(row.createdAt)} />
+            <Column header="Разговор" body={(row: CallRecord) => talkDuration(row.talkDuration)} />
+            <Column header="Статус" body={(row: CallRecord) => callStatusTitle(row.status)} />
+            {canDownload ? (
+              <Column
+                header="Запись"
+                body={(row: CallRecord) =>
+                  row.downloaded ? (
+                    <Button
+                      type="button"
+                      icon="pi pi-download"
+                      text
+                      size="small"
+                      aria-label={`Скачать запись звонка ${row.id}`}
+                      onClick={() => void download(row)}
+                    />
+                  ) : null
+                }
+              />
+            ) : null}
+          </DataTable>
+        </div>
+      ) : null}
+    </Sidebar>
+  );
+}
