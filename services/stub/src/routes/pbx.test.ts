@@ -10,6 +10,7 @@ import { holderContactsOf } from '../domain/contacts/holder-contacts';
 import { callTarget } from '../domain/pbx/call-targets';
 import { MAX_RECORD_SECONDS, PbxBook } from '../domain/pbx/pbx';
 import { parseWavHeader } from '../domain/pbx/wav';
+import { snapshotStore } from '../domain/store-state';
 import { SALE_POINTS } from '../domain/world/catalog-places';
 import { signedInApp } from '../testing/app';
 
@@ -227,6 +228,9 @@ describe('the call chat', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // Another user sees it too (the chat is per contact).
     expect((await callsOf('underwriter_external', contact.id))[0]!.id).toBe(id);
+
+    const saved = snapshotStore(store()) as unknown as { parts: { pbx: { calls: Record<string, { id: number }[]> } } };
+    expect(saved.parts.pbx.calls[String(contact.id)]!.map((c) => c.id)).toContain(id);
 
     expect((await app().inject({ method: 'POST', url: '/__stub/reset' })).statusCode).toBe(200);
     const { signIn } = await import('../testing/app');
