@@ -18,6 +18,7 @@ import { stubControlPlugin } from './plugins/stub-control';
 import applicationRoutes from './routes/application';
 import commentRoutes from './routes/comments';
 import contactRoutes from './routes/contacts';
+import pbxRoutes from './routes/pbx';
 import uploadRoutes from './routes/uploads';
 import dealExtrasRoutes from './routes/deal-extras';
 import dealRoutes from './routes/deals';
@@ -95,6 +96,7 @@ export async function buildApp(
   await app.register(suggestionRoutes);
   await app.register(commentRoutes);
   await app.register(contactRoutes);
+  await app.register(pbxRoutes);
   await app.register(uploadRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });

@@ -8,6 +8,7 @@ import { CommentBook } from './comments/comments';
 import { seededDealComments } from './comments/seed-comments';
 import { DealContactBook } from './contacts/deal-contacts';
 import { FileStore } from './uploads/file-store';
+import { PbxBook } from './pbx/pbx';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
 import { DEFAULT_DEALS, DEFAULT_SEED, World } from './world/world';
@@ -44,6 +45,8 @@ export interface Store {
   contacts: DealContactBook;
   /** The uploaded files, in memory within limits (not a part of the state file). */
   files: FileStore;
+  /** The telephone exchange: the users' numbers, the calls to the deals' contacts and their records. */
+  pbx: PbxBook;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -68,5 +71,6 @@ export async function createStore(options: StoreOptions): Promise<Store> {
   );
   const contacts = new DealContactBook(options.seed ?? DEFAULT_SEED);
   const files = new FileStore(now);
-  return { users, sessions, notifications, world, lists, deals, comments, contacts, files };
+  const pbx = new PbxBook(options.seed ?? DEFAULT_SEED, (id) => (users.get(id) ?? world.staffById(id))?.fio, now);
+  return { users, sessions, notifications, world, lists, deals, comments, contacts, files, pbx };
 }

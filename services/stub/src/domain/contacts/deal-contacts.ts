@@ -145,6 +145,22 @@ export class DealContactBook implements Persistable<ContactState> {
     return this.deal(dealId).contacts.some((c) => c.id === contactId);
   }
 
+  /**
+   * The deal and phone of a contact of any deal (a PBX call names the contact alone), without seeding a deal that
+   * was never asked for; undefined when no deal has it. `isDeal`: whether a deal of that number exists.
+   */
+  locate(contactId: number, isDeal: (dealId: number) => boolean): { dealId: number; phone: string } | undefined {
+    for (const [key, deal] of Object.entries(this.state.deals)) {
+      const found = deal.contacts.find((c) => c.id === contactId);
+      if (found) return { dealId: Number(key), phone: found.phone };
+    }
+    if (contactId >= FIRST_ADDED_ID) return undefined;
+    const dealId = Math.floor(contactId / SEEDED_PER_DEAL);
+    if (this.state.deals[String(dealId)] || !isDeal(dealId)) return undefined;
+    const seeded = seededContacts(this.seed, dealId).find((c) => c.id === contactId);
+    return seeded && { dealId, phone: seeded.phone };
+  }
+
   /** The contacts added, changed and deleted since the previous snapshot (ids). */
   changes(dealId: number): SnapshotChangeSet {
     const deal = this.deal(dealId);

@@ -70,6 +70,11 @@ export class DealBook implements Persistable<DealBookSnapshot> {
     return entry;
   }
 
+  /** The deal's form data as it stands, without touching the deal (read from the world when the book has none). */
+  currentSource(deal: number): FormSource {
+    return this.entries.get(this.world.dealId(deal))?.source ?? sourceOf(this.world, deal);
+  }
+
   /** The task of that id with its deal; undefined when no deal has it. */
   findTask(taskId: number): FoundTask | undefined {
     const row = this.world.taskRow(taskId);
