@@ -18007,15 +18007,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /**
+             * @description The record, in the exchange's format: the documents do not name it, so either an MP3 or a WAV may come
+             *     (the web app names the saved file by the type it gets).
+             */
             200: {
                 headers: {
-                    /** @description `attachment; filename="call-90412.mp3"` */
+                    /** @description `attachment; filename="call-90412.mp3"` (or `.wav`) */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "audio/mpeg": Blob;
+                    "audio/wav": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

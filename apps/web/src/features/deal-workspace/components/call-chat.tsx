@@ -66,7 +66,8 @@ export function CallChat({
   });
   const download = async (record: CallRecord) => {
     try {
-      saveBlob(await callRecord(record.id), `call-${record.id}.mp3`);
+      const blob = await callRecord(record.id);
+      saveBlob(blob, `call-${record.id}.${/wav/.test(blob.type) ? 'wav' : 'mp3'}`);
     } catch (error) {
       const text = failureText(error);
       if (text) toast.error(text);
