@@ -18,6 +18,7 @@ import { stubControlPlugin } from './plugins/stub-control';
 import applicationRoutes from './routes/application';
 import commentRoutes from './routes/comments';
 import contactRoutes from './routes/contacts';
+import financeRoutes from './routes/finance';
 import uploadRoutes from './routes/uploads';
 import dealExtrasRoutes from './routes/deal-extras';
 import dealRoutes from './routes/deals';
@@ -66,6 +67,7 @@ export async function buildApp(
     seed: config.seed,
     deals: config.deals,
     checkWaitSeconds: config.checkWaitSeconds,
+    pdnDelayMs: config.pdnDelayMs,
     ...(options.now && { now: options.now }),
   };
   const store = await createStore(storeOptions);
@@ -95,6 +97,7 @@ export async function buildApp(
   await app.register(suggestionRoutes);
   await app.register(commentRoutes);
   await app.register(contactRoutes);
+  await app.register(financeRoutes);
   await app.register(uploadRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });

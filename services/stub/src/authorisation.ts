@@ -2,6 +2,7 @@ import type { OperationId } from './contract/spec';
 import type { AccessRule } from './authorisation/access-rule';
 import { commentRules } from './authorisation/comments';
 import { contactRules } from './authorisation/contacts';
+import { financeRules } from './authorisation/finance';
 import { uploadRules } from './authorisation/uploads';
 import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
@@ -21,6 +22,7 @@ export const AUTHORISATION = {
   ...suggestionRules,
   ...commentRules,
   ...contactRules,
+  ...financeRules,
   ...uploadRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 

@@ -7,6 +7,7 @@ import { UserStore } from './users';
 import { CommentBook } from './comments/comments';
 import { seededDealComments } from './comments/seed-comments';
 import { DealContactBook } from './contacts/deal-contacts';
+import { DEFAULT_PDN_DELAY_MS, FinanceBook } from './finance/finance-book';
 import { FileStore } from './uploads/file-store';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
@@ -25,6 +26,8 @@ export interface StoreOptions {
   deals?: number;
   /** The `seconds` of the checkWait `wait` event. */
   checkWaitSeconds?: number;
+  /** How long a PDN calculation waits for the credit bureau, ms (STUB_PDN_DELAY_MS). */
+  pdnDelayMs?: number;
 }
 
 /** The whole state of the stub, seeded. */
@@ -42,6 +45,8 @@ export interface Store {
   comments: CommentBook;
   /** The deals' additional contacts ('Контакты сделки') and their changes since the previous snapshot. */
   contacts: DealContactBook;
+  /** The persons' budgets (incomes, charges, loans, extended incomes), the INNs found, the deals' ПДН. */
+  finance: FinanceBook;
   /** The uploaded files, in memory within limits (not a part of the state file). */
   files: FileStore;
 }
@@ -67,6 +72,10 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     (dealId) => seededDealComments(world, dealId),
   );
   const contacts = new DealContactBook(options.seed ?? DEFAULT_SEED);
+  const finance = new FinanceBook(world, options.seed ?? DEFAULT_SEED, {
+    now,
+    pdnDelayMs: options.pdnDelayMs ?? DEFAULT_PDN_DELAY_MS,
+  });
   const files = new FileStore(now);
-  return { users, sessions, notifications, world, lists, deals, comments, contacts, files };
+  return { users, sessions, notifications, world, lists, deals, comments, contacts, finance, files };
 }
