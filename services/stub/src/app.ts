@@ -19,6 +19,7 @@ import applicationRoutes from './routes/application';
 import commentRoutes from './routes/comments';
 import contactRoutes from './routes/contacts';
 import pbxRoutes from './routes/pbx';
+import financeRoutes from './routes/finance';
 import uploadRoutes from './routes/uploads';
 import dealExtrasRoutes from './routes/deal-extras';
 import dealRoutes from './routes/deals';
@@ -67,6 +68,7 @@ export async function buildApp(
     seed: config.seed,
     deals: config.deals,
     checkWaitSeconds: config.checkWaitSeconds,
+    pdnDelayMs: config.pdnDelayMs,
     ...(options.now && { now: options.now }),
   };
   const store = await createStore(storeOptions);
@@ -97,6 +99,7 @@ export async function buildApp(
   await app.register(commentRoutes);
   await app.register(contactRoutes);
   await app.register(pbxRoutes);
+  await app.register(financeRoutes);
   await app.register(uploadRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });

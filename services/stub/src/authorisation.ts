@@ -3,6 +3,7 @@ import type { AccessRule } from './authorisation/access-rule';
 import { commentRules } from './authorisation/comments';
 import { contactRules } from './authorisation/contacts';
 import { pbxRules } from './authorisation/pbx';
+import { financeRules } from './authorisation/finance';
 import { uploadRules } from './authorisation/uploads';
 import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
@@ -23,6 +24,7 @@ export const AUTHORISATION = {
   ...commentRules,
   ...contactRules,
   ...pbxRules,
+  ...financeRules,
   ...uploadRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         STUB_STATE_SAVE_MS: '1000',
         STUB_CHECK_WAIT_SECONDS: '3',
         STUB_REGISTRY_DELAY_MS: '250',
+        STUB_PDN_DELAY_MS: '40',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       stateSaveMs: 1000,
       checkWaitSeconds: 3,
       registryDelayMs: 250,
+      pdnDelayMs: 40,
     });
   });
 

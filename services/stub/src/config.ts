@@ -35,6 +35,8 @@ export interface StubConfig {
   checkWaitSeconds: number;
   /** How long the pledge registry takes to answer a sent notice, milliseconds (STUB_REGISTRY_DELAY_MS). */
   registryDelayMs: number;
+  /** How long a PDN calculation waits for the credit bureau's answer, milliseconds (STUB_PDN_DELAY_MS). */
+  pdnDelayMs: number;
 }
 
 export const defaultConfig: StubConfig = {
@@ -57,6 +59,7 @@ export const defaultConfig: StubConfig = {
   stateSaveMs: 5000,
   checkWaitSeconds: 1,
   registryDelayMs: 3000,
+  pdnDelayMs: 500,
 };
 
 type Env = Record<string, string | undefined>;
@@ -105,5 +108,6 @@ export function loadConfig(env: Env = process.env): StubConfig {
     stateSaveMs: number(env, 'STUB_STATE_SAVE_MS', d.stateSaveMs, 10),
     checkWaitSeconds: integer(env, 'STUB_CHECK_WAIT_SECONDS', d.checkWaitSeconds, 0, 60),
     registryDelayMs: integer(env, 'STUB_REGISTRY_DELAY_MS', d.registryDelayMs, 0, 600_000),
+    pdnDelayMs: integer(env, 'STUB_PDN_DELAY_MS', d.pdnDelayMs, 0, 600_000),
   };
 }

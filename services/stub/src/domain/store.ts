@@ -7,6 +7,7 @@ import { UserStore } from './users';
 import { CommentBook } from './comments/comments';
 import { seededDealComments } from './comments/seed-comments';
 import { DealContactBook } from './contacts/deal-contacts';
+import { DEFAULT_PDN_DELAY_MS, FinanceBook } from './finance/finance-book';
 import { FileStore } from './uploads/file-store';
 import { PbxBook } from './pbx/pbx';
 import { DealBook } from './deal-book';
@@ -26,6 +27,8 @@ export interface StoreOptions {
   deals?: number;
   /** The `seconds` of the checkWait `wait` event. */
   checkWaitSeconds?: number;
+  /** How long a PDN calculation waits for the credit bureau, ms (STUB_PDN_DELAY_MS). */
+  pdnDelayMs?: number;
 }
 
 /** The whole state of the stub, seeded. */
@@ -43,6 +46,8 @@ export interface Store {
   comments: CommentBook;
   /** The deals' additional contacts ('Контакты сделки') and their changes since the previous snapshot. */
   contacts: DealContactBook;
+  /** The persons' budgets (incomes, charges, loans, extended incomes), the INNs found, the deals' ПДН. */
+  finance: FinanceBook;
   /** The uploaded files, in memory within limits (not a part of the state file). */
   files: FileStore;
   /** The telephone exchange: the users' numbers, the calls to the deals' contacts and their records. */
@@ -70,7 +75,11 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     (dealId) => seededDealComments(world, dealId),
   );
   const contacts = new DealContactBook(options.seed ?? DEFAULT_SEED);
+  const finance = new FinanceBook(world, options.seed ?? DEFAULT_SEED, {
+    now,
+    pdnDelayMs: options.pdnDelayMs ?? DEFAULT_PDN_DELAY_MS,
+  });
   const files = new FileStore(now);
   const pbx = new PbxBook(options.seed ?? DEFAULT_SEED, (id) => (users.get(id) ?? world.staffById(id))?.fio, now);
-  return { users, sessions, notifications, world, lists, deals, comments, contacts, files, pbx };
+  return { users, sessions, notifications, world, lists, deals, comments, contacts, finance, files, pbx };
 }

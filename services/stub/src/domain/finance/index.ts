@@ -1,0 +1,5 @@
+export * from './catalog';
+export * from './persons';
+export * from './finance-book';
+export * from './gsk';
+export * from './inn';
