@@ -32,6 +32,13 @@ export const queryKeys = {
     of: (source: string, id: number, step: string | null, variant: number | null) =>
       ['forms', source, id, { step, variant }] as const,
   },
+  finance: {
+    all: ['finance'] as const,
+    /** A block of a person's budget: incomes, charges or loans. */
+    block: (personId: number, kind: string) => ['finance', 'block', personId, kind] as const,
+    /** The results panel of a deal's finance step. */
+    results: (dealId: number) => ['finance', 'results', dealId] as const,
+  },
   pbx: {
     /** The numbers the user may call from. */
     userContacts: ['pbx', 'user-contacts'] as const,

@@ -29,7 +29,7 @@ const deal = {
   oldVerificationStrategy: { id: 2, name: 'Экспресс-проверка' },
 } as unknown as AutocreditInfo;
 
-const STEPS = { client: 'Клиент', dealComments: 'Комментарии', financial: 'Финансы' };
+const STEPS = { client: 'Клиент', dealComments: 'Комментарии', financial: 'Финансы', history: 'История' };
 const formOf = (step: string): Form => ({
   formName: step,
   steps: STEPS,
@@ -64,6 +64,7 @@ const formOf = (step: string): Form => ({
 });
 
 let innLoads = 0;
+let maxSum = 2400000;
 let calls: Array<Record<string, unknown>> = [];
 const posted: Array<{ path: string; body: unknown }> = [];
 const SENT_AT = new Date(2026, 10, 22, 10, 0, 5).getTime() / 1000;
@@ -113,6 +114,65 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
         if (url.pathname === `/api/person/${deal.client!.id}/inn/load`) {
           innLoads += 1;
           return json({ result: { inn: '500100732259' } });
+        }
+        if (url.pathname === `/api/person/${deal.client!.id}/budget/get/incomes`)
+          return json({
+            result: {
+              title: 'Доходы',
+              items: [
+                {
+                  id: 33107,
+                  type: 'income',
+                  typeTitle: 'Заработная плата по основному месту работы',
+                  sum: 150000,
+                  status: 'confirmed',
+                  sumConfirmed: 150000,
+                  sumGksConfirmed: null,
+                },
+              ],
+            },
+          });
+        if (url.pathname === `/api/person/${deal.client!.id}/budget/get/charges/true`)
+          return json({
+            result: {
+              title: 'Расходы',
+              items: [
+                {
+                  id: 33110,
+                  type: 'loans_month',
+                  typeTitle: 'Платежи по кредитам',
+                  sum: 18500,
+                  status: 'confirmed',
+                  sumConfirmed: 18500,
+                },
+              ],
+            },
+          });
+        if (url.pathname.startsWith(`/api/person/${deal.client!.id}/budget/get/loans/`))
+          return json({ result: { title: 'Кредиты', items: [] } });
+        if (url.pathname === `/api/autocredit/${deal.id}/client/getMaxCreditSum`)
+          return json({
+            result: {
+              sumMaxConfirmed: maxSum,
+              sumTotalConfirmed: 1254000,
+              paymentMonthlyMax: 58000,
+              srd: 150000,
+              pd: 18500,
+              paymentMonthly: 42039,
+            },
+          });
+        if (url.pathname.startsWith(`/api/person/${deal.client!.id}/budget/set/incomes/33107/`)) {
+          maxSum = 2000000;
+          return json({
+            result: {
+              id: 33107,
+              type: 'income',
+              typeTitle: 'З',
+              sum: 150000,
+              status: 'adjustment',
+              sumConfirmed: 120000,
+            },
+          });
         }
         if (url.pathname === '/api/pbx/user-contacts')
           return json({
@@ -169,6 +229,7 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
 }
 
 beforeEach(() => {
+  maxSum = 2400000;
   calls = [
     {
       id: 90412,
@@ -242,8 +303,8 @@ describe('the deal page', () => {
   });
 
   it('shows a step not built yet with its title and a plain note, never a broken page', async () => {
-    start(`/deal/${deal.id}?step=financial`);
-    expect(await screen.findByRole('heading', { name: 'Финансы' })).toBeTruthy();
+    start(`/deal/${deal.id}?step=history`);
+    expect(await screen.findByRole('heading', { name: 'История' })).toBeTruthy();
     expect(screen.getByText('Этот шаг заявки пока открывается только в задаче')).toBeTruthy();
   });
 
@@ -309,5 +370,17 @@ describe('the deal page', () => {
     );
     await userEvent.click(within(chat).getByRole('button', { name: 'Позвонить' }));
     await waitFor(() => expect(chat.textContent).toContain('Идёт разговор'));
+  });
+
+  it('lets an underwriter edit a confirmed sum, which recalculates the results panel; loans_month stays as it is', async () => {
+    start(`/deal/${deal.id}?step=financial`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    const results = await screen.findByTestId('finance-results');
+    await waitFor(() => expect(results.textContent?.replace(/\s/g, ' ')).toContain('2 400 000'));
+    const income = await screen.findByLabelText('Подтвержденная сумма: Заработная плата по основному месту работы');
+    expect(screen.queryByLabelText('Подтвержденная сумма: Платежи по кредитам')).toBeNull();
+    await userEvent.clear(income);
+    await userEvent.type(income, '120000{Enter}');
+    await waitFor(() => expect(results.textContent?.replace(/\s/g, ' ')).toContain('2 000 000'));
   });
 });

@@ -14,6 +14,7 @@ import { dealStepKind } from '../lib/deal-steps';
 import { formEnvironment } from '../lib/form-environment';
 import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
 import { DealHeader } from './deal-header';
+import { FinanceStep } from './finance-step';
 import { HolderContactsTables } from './holder-contacts';
 import { StrategyWarning } from './deal-warnings';
 import { PersonSearches } from './person-searches';
@@ -74,7 +75,14 @@ export function DealPage() {
         <Loading label="Загрузка заявки" />
       ) : kind === 'comments' ? (
         <DealCommentsStep dealId={dealId} />
-      ) : kind === 'not-yet' ? (
+      ) : kind === 'finance' && deal.data?.client ? (
+        <FinanceStep
+          dealId={dealId}
+          clientId={deal.data.client.id}
+          collectionId={deal.data.collection?.id ?? null}
+          canEdit={env.underwriter}
+        />
+      ) : kind === 'not-yet' || kind === 'finance' ? (
         <section className="card deal-page__not-yet" aria-labelledby="deal-step-title">
           <h2 id="deal-step-title">{stepTitle}</h2>
           <p>{STEP_NOT_YET}</p>
