@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LAPTOP, newPage, screenshot, signIn, useStack } from './fixtures';
+
+const stack = useStack();
+
+/** A deal in the underwriter's queue (seeded: its verification strategy may have changed). */
+const DEAL = 100296;
+
+async function openDeal(page: Page, user: string, step: string) {
+  if (!page.url().includes('/deal/')) {
+    await signIn(page, stack.web.url, user);
+    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+  }
+  await page.goto(`${stack.web.url}/deal/${DEAL}?step=${step}`);
+  await expect.poll(() => page.getByTestId('deal-header').isVisible()).toBe(true);
+  const understood = page.getByRole('button', { name: 'Понятно' });
+  if (await understood.isVisible().catch(() => false)) await understood.click();
+}
+
+const money = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+describe('the deal page', () => {
+  it('as underwriter: the client with its searches, a call placed and listed, a comment sent, a confirmed sum that changes the results', async () => {
+    const page = await newPage(stack, LAPTOP);
+    await openDeal(page, 'underwriter', 'client');
+    await expect.poll(() => page.getByTestId('person-searches-client').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByTestId('person-searches-client')
+        .getByRole('link', { name: /ВКонтакте/ })
+        .count(),
+    ).toBe(1);
+
+    await openDeal(page, 'underwriter', 'contacts');
+    await page.getByTestId('holder-contacts').getByRole('button', { name: 'Позвонить' }).first().click();
+    const chat = page.getByTestId('call-chat');
+    await expect.poll(() => chat.isVisible()).toBe(true);
+    const rows = chat.locator('tbody tr');
+    await expect.poll(() => chat.getByRole('button', { name: 'Позвонить' }).isEnabled()).toBe(true);
+    const before = (await chat.locator('tbody tr td').count()) > 1 ? await rows.count() : 0;
+    await chat.getByRole('button', { name: 'Позвонить' }).click();
+    await expect
+      .poll(async () => ((await chat.locator('tbody tr td').count()) > 1 ? rows.count() : 0))
+      .toBe(before + 1);
+    await page.keyboard.press('Escape');
+
+    await openDeal(page, 'underwriter', 'dealComments');
+    const thread = page.getByTestId('deal-thread-common');
+    await thread.getByRole('textbox').fill('Клиент подтвердил доход справкой');
+    await thread.getByRole('button', { name: 'Отправить' }).click();
+    await expect.poll(() => thread.getByText('Клиент подтвердил доход справкой').count()).toBe(1);
+
+    await openDeal(page, 'underwriter', 'financial');
+    const results = page.getByTestId('finance-results');
+    await expect
+      .poll(async () => money(await results.textContent()))
+      .toMatch(/Максимальная сумма кредита:?\s*[\d ]+ ₽/);
+    const first = money(await results.textContent());
+    const income = page.getByTestId('finance-incomes').getByRole('textbox').first();
+    await income.fill('50000');
+    await income.press('Enter');
+    await expect.poll(async () => money(await results.textContent())).not.toBe(first);
+    await screenshot(page, 'deal-page-finance');
+  });
+
+  it('as auditor: reads the deal without writing: no comment to send, no sums to edit, no calls', async () => {
+    const page = await newPage(stack, LAPTOP);
+    await openDeal(page, 'auditor', 'dealComments');
+    await expect.poll(() => page.getByTestId('deal-thread-common').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Отправить' }).count()).toBe(0);
+
+    await openDeal(page, 'auditor', 'financial');
+    await expect.poll(() => page.getByTestId('finance-incomes').locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('finance-incomes').getByRole('textbox').count()).toBe(0);
+
+    await openDeal(page, 'auditor', 'contacts');
+    await expect.poll(() => page.getByTestId('holder-contacts').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Позвонить' }).count()).toBe(0);
+  });
+});
