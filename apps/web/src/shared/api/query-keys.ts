@@ -38,6 +38,8 @@ export const queryKeys = {
     block: (personId: number, kind: string) => ['finance', 'block', personId, kind] as const,
     /** The results panel of a deal's finance step. */
     results: (dealId: number) => ['finance', 'results', dealId] as const,
+    /** The deal's debt-load ratio (ПДН). */
+    pdn: (dealId: number) => ['finance', 'pdn', dealId] as const,
   },
   pbx: {
     /** The numbers the user may call from. */

@@ -53,3 +53,11 @@ export async function setConfirmedSum(personId: number, kind: FinanceKind, itemI
     await unwrap(api().POST('/api/person/{clientId}/budget/set/charge/{itemId}/{sum}', { params: { path } }));
   else await unwrap(api().POST('/api/person/{clientId}/budget/set/loan/{itemId}/{sum}', { params: { path } }));
 }
+
+/** The debt-load ratio (ПДН) of the deal (`GET /api/pdn/{dealId}`); null figures while the bureau has not answered. */
+export const pdnQuery = (dealId: number) =>
+  queryOptions({
+    queryKey: queryKeys.finance.pdn(dealId),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api().GET('/api/pdn/{dealId}', { params: { path: { dealId } }, signal }))).result,
+  });

@@ -174,6 +174,17 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
             },
           });
         }
+        if (url.pathname === `/api/pdn/${deal.id}`)
+          return json({
+            result: {
+              pdn: 32.7,
+              totalPayments: 60539.02,
+              totalIncomes: 185000,
+              incomeType: 'Подтвержденный доход (справка 2-НДФЛ)',
+              messageGuid: '4f6b2d8e-1a3c-4e5f-9b7d-2c8e0a1f3b5d',
+              bkiReport: null,
+            },
+          });
         if (url.pathname === '/api/pbx/user-contacts')
           return json({
             result: [
@@ -382,5 +393,17 @@ describe('the deal page', () => {
     await userEvent.clear(income);
     await userEvent.type(income, '120000{Enter}');
     await waitFor(() => expect(results.textContent?.replace(/\s/g, ' ')).toContain('2 000 000'));
+  });
+
+  it('shows the debt-load ratio to underwriters, not to auditors', async () => {
+    start(`/deal/${deal.id}?step=financial`);
+    const pdn = await screen.findByTestId('pdn-result');
+    await waitFor(() => expect(pdn.textContent).toContain('32,7 %'));
+    expect(pdn.textContent).toContain('Подтвержденный доход (справка 2-НДФЛ)');
+    cleanup();
+    start(`/deal/${deal.id}?step=financial`, ['ROLE_AUDITOR']);
+    await screen.findByTestId('finance-results');
+    await screen.findByTestId('finance-incomes');
+    expect(screen.queryByTestId('pdn-result')).toBeNull();
   });
 });

@@ -81,6 +81,7 @@ export function DealPage() {
           clientId={deal.data.client.id}
           collectionId={deal.data.collection?.id ?? null}
           canEdit={env.underwriter}
+          showPdn={!isAllowed(user, policies.auditor)}
         />
       ) : kind === 'not-yet' || kind === 'finance' ? (
         <section className="card deal-page__not-yet" aria-labelledby="deal-step-title">

@@ -5,6 +5,7 @@ import { financeResultsQuery } from '../api/finance-api';
 import { INCOMES_TAB, PROPERTY_TAB } from '../lib/finance';
 import { STEP_NOT_YET } from '../lib/task-texts';
 import { FinanceBlockTable } from './finance-block';
+import { PdnResult } from './pdn-result';
 
 /** The results panel (001 §2.4): max loan sum, total loan sum, max monthly payment, СрД, ПД. */
 function FinanceResults({ dealId }: { dealId: number }) {
@@ -37,16 +38,20 @@ export function FinanceStep({
   clientId,
   collectionId,
   canEdit,
+  showPdn,
 }: {
   dealId: number;
   clientId: number;
   collectionId: number | null;
   canEdit: boolean;
+  /** Auditors see no PDN (001 §6). */
+  showPdn: boolean;
 }) {
   return (
     <TabView>
       <TabPanel header={INCOMES_TAB}>
         <FinanceResults dealId={dealId} />
+        {showPdn ? <PdnResult dealId={dealId} /> : null}
         {(['incomes', 'charges', 'loans'] as const).map((kind) => (
           <FinanceBlockTable
             key={kind}
