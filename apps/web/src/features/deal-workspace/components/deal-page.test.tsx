@@ -316,7 +316,7 @@ describe('the deal page', () => {
   it('shows a step not built yet with its title and a plain note, never a broken page', async () => {
     start(`/deal/${deal.id}?step=history`);
     expect(await screen.findByRole('heading', { name: 'История' })).toBeTruthy();
-    expect(screen.getByText('Этот шаг заявки пока открывается только в задаче')).toBeTruthy();
+    expect(screen.getByText('Этот шаг пока недоступен на странице заявки')).toBeTruthy();
   });
 
   it('warns once that the verification strategy changed, with the old and the new one', async () => {

@@ -14,7 +14,7 @@ export const JUMP_CONFIRM_DETAIL = 'Несохраненные данные бу
 export const NO_DECISION_YET = 'Решения по заявке еще не принято';
 export const DEAL_LOAD_FAILED = 'Не удалось загрузить заявку';
 /** A step of the deal page whose screen is not built yet: its title and this. */
-export const STEP_NOT_YET = 'Этот шаг заявки пока открывается только в задаче';
+export const STEP_NOT_YET = 'Этот шаг пока недоступен на странице заявки';
 /** The deal page's comments (001 §8). */
 export const COMMENT_SENT = 'Комментарий отправлен.';
 export const COMMENTS_LOAD_FAILED = 'Не удалось получить комментарии';
