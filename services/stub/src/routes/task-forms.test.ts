@@ -171,6 +171,48 @@ describe('the deal page form (GET/POST /api/autocredit/deal-info/{id})', () => {
     expect(await cost()).toBe(1000000);
   });
 
+  it('the finance step: a group per person with the id its budget calls take, and the property the underwriter edits', async () => {
+    const s = seeded('underwriter_check', (x) => free(x) && salePointId(x) !== 12);
+    const url = `/api/autocredit/deal-info/${s.dealId}?step=financial`;
+    const form = async () => (await call('underwriter', 'GET', url)).json<FormResponse>().result;
+    const before = await form();
+    expect(before.formName).toBe('financial');
+    const client = before.fields.client!;
+    const id = client.children!.id!;
+    expect(id).toMatchObject({ type: 'hidden', value: world().clientId(world().deals.client[s.row]!) });
+    const incomes = await call('underwriter', 'GET', `/api/person/${String(id.value)}/budget/get/incomes`);
+    expect(incomes.statusCode).toBe(200);
+    const property = client.children!.realEstate!.children!;
+    expect(Object.keys(property)).toEqual([
+      'apartmentCheck',
+      'apartment',
+      'cottageCheck',
+      'cottage',
+      'garageCheck',
+      'garage',
+      'landCheck',
+      'land',
+      'cars',
+    ]);
+    expect(property.apartmentCheck!.choices!.map((c) => c.label)).toEqual([
+      'Подтверждено',
+      'Не подтверждено',
+      'Отсутствует',
+    ]);
+    expect(property.apartmentCheck!.attributes?.readonly).toBe(true);
+
+    await claim('underwriter', s.taskId);
+    const car = { isManual: true, brand: 'Kia', model: 'Rio', year: 2016 };
+    const saved = await call('underwriter', 'POST', url, {
+      financial: { client: { realEstate: { landCheck: 'confirmed', cars: [{ car }] } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await form()).fields.client!.children!.realEstate!.children!;
+    expect(after.landCheck!.value).toBe('confirmed');
+    expect(after.cars!.children!['0']!.children!.car!.value).toMatchObject(car);
+    expect(after.apartmentCheck!.value).toBe(property.apartmentCheck!.value);
+  });
+
   it("the underwriter working the deal's task decides it; nobody else is offered the button", async () => {
     const s = seeded('underwriter_check', (x) => free(x) && world().deals.businessLogic[x.row] === BL_AUTOCREDIT);
     const url = `/api/autocredit/deal-info/${s.dealId}?step=underwriterDecision`;

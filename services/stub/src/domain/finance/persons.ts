@@ -2,17 +2,12 @@ import { DomainError } from '../errors';
 import type { Lists } from '../lists/lists';
 import type { Viewer } from '../lists/scope';
 import { spouseOf, thirdFaceOf } from '../world/form-source-person';
+import { SPOUSE_ID_BASE, THIRD_ID_BASE, spouseId, thirdFaceId } from '../world/person-ids';
 import type { World } from '../world/world';
 import { financeTexts } from './catalog';
 
-/**
- * The persons of the finance step: the client (`world.clientId`), the spouse and the third person. The world keeps
- * the spouse and the third person in the client's record without ids; the stub gives them these: the spouse
- * `SPOUSE_ID_BASE + client row`, the third person `THIRD_ID_BASE + client row` (above every client id, 1 000 000
- * deals included).
- */
-export const SPOUSE_ID_BASE = 2_000_001;
-export const THIRD_ID_BASE = 3_000_001;
+/** The persons of the finance step: the client (`world.clientId`), the spouse and the third person (person-ids.ts). */
+export { SPOUSE_ID_BASE, THIRD_ID_BASE, spouseId, thirdFaceId } from '../world/person-ids';
 
 export const PERSON_KINDS = ['client', 'spouse', 'thirdFace'] as const;
 export type PersonKind = (typeof PERSON_KINDS)[number];
@@ -23,9 +18,6 @@ export interface PersonRef {
   /** The client's row in the world. */
   client: number;
 }
-
-export const spouseId = (client: number) => SPOUSE_ID_BASE + client;
-export const thirdFaceId = (client: number) => THIRD_ID_BASE + client;
 
 /** The person of that id when the world has them (a spouse or third person only when the client has one). */
 export function personOf(world: World, id: number): PersonRef | undefined {

@@ -101,6 +101,11 @@ export const DEFAULT_DICTIONARIES: FormDictionaries = {
     ['borrower', 'Заемщика'],
     ['other', 'Другого лица'],
   ]),
+  realEstateChecks: choices([
+    ['confirmed', 'Подтверждено'],
+    ['not_confirmed', 'Не подтверждено'],
+    ['absent', 'Отсутствует'],
+  ]),
   cars: DEFAULT_CARS,
 };
 

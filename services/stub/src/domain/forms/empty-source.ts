@@ -1,5 +1,19 @@
+import type { RealEstate } from '@autocredit/generated/api';
 import type { AccountSource, DealSource, PersonSource } from './source';
 import type { FormSource } from './source';
+
+/** No property known: nothing checked, no address, no car. */
+export const emptyRealEstate = (): RealEstate => ({
+  apartmentCheck: null,
+  apartment: null,
+  cottageCheck: null,
+  cottage: null,
+  garageCheck: null,
+  garage: null,
+  landCheck: null,
+  land: null,
+  cars: [],
+});
 
 export function emptyPerson(): PersonSource {
   return {
@@ -21,6 +35,7 @@ export function emptyPerson(): PersonSource {
     addressActual: null,
     isHaveActual: false,
     work: null,
+    realEstate: emptyRealEstate(),
   };
 }
 

@@ -2,7 +2,9 @@
 
 const isIndex = (key: string) => /^\d+$/.test(key);
 
+/** `prefix.key`; an empty key is the prefix itself (a field bound to a whole collection entry). */
 export function joinPath(prefix: string, key: string): string {
+  if (key === '') return prefix;
   return prefix === '' ? key : `${prefix}.${key}`;
 }
 

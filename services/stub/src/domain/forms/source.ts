@@ -1,6 +1,7 @@
 import type {
   Address,
   Car,
+  RealEstate,
   DealContact,
   DealStatusCode,
   DocumentGroup,
@@ -101,6 +102,8 @@ export interface PersonSource {
   /** The actual address differs from the registration address. */
   isHaveActual: boolean;
   work: WorkSource | null;
+  /** The property of the person ('Сведения об имуществе' of the finance step). */
+  realEstate: RealEstate;
 }
 
 export interface CreditSource {
@@ -204,5 +207,7 @@ export interface FormDictionaries {
   carConditions: FormFieldChoice[];
   carProductions: FormFieldChoice[];
   driverPassportTypes: FormFieldChoice[];
+  /** The check select of a real-estate item (the documents do not show its values). */
+  realEstateChecks: FormFieldChoice[];
   cars: CarCatalog;
 }

@@ -10,6 +10,7 @@ import {
 } from '../sections/decision';
 import { ADDITIONAL_FILE, APPLICATION_DOCUMENTS, UNDERWRITER_FILES, documentFields } from '../sections/documents';
 import { personTabs, workFields } from '../sections/person';
+import { financialFields } from '../sections/property';
 import type { StepDefinition } from '../spec';
 
 /**
@@ -62,7 +63,13 @@ export const DEAL_STEPS = {
     edit: 'never',
     fields: () => ({ contacts: dealContact('Контакты сделки', 'contacts') }),
   },
-  financial: shown('financial', 'Финансы'),
+  financial: {
+    key: 'financial',
+    title: 'Финансы',
+    formName: 'financial',
+    edit: 'onRequest',
+    fields: (source) => financialFields(source, dictionariesOf(source)),
+  },
   commonDocuments: {
     key: 'commonDocuments',
     title: 'Документы',
