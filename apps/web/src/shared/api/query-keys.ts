@@ -40,6 +40,10 @@ export const queryKeys = {
     results: (dealId: number) => ['finance', 'results', dealId] as const,
     /** The deal's debt-load ratio (ПДН). */
     pdn: (dealId: number) => ['finance', 'pdn', dealId] as const,
+    /** A person's extended incomes (the income editor). */
+    extendedIncomes: (personId: number) => ['finance', 'extended', personId] as const,
+    incomeTypes: () => ['finance', 'income-types'] as const,
+    creditCodes: () => ['finance', 'credit-codes'] as const,
   },
   pbx: {
     /** The numbers the user may call from. */

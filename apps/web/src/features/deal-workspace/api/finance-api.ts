@@ -1,4 +1,4 @@
-import type { FinanceBlock } from '@autocredit/generated/api';
+import type { FinanceBlock, NewExtendedIncome, NewLoan } from '@autocredit/generated/api';
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
@@ -61,3 +61,55 @@ export const pdnQuery = (dealId: number) =>
     queryFn: async ({ signal }) =>
       (await unwrap(api().GET('/api/pdn/{dealId}', { params: { path: { dealId } }, signal }))).result,
   });
+
+/** A person's extended incomes (the income editor). */
+export const extendedIncomesQuery = (personId: number) =>
+  queryOptions({
+    queryKey: queryKeys.finance.extendedIncomes(personId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api().GET('/api/person/budget/{personId}/extended/list', { params: { path: { personId } }, signal }),
+        )
+      ).result,
+  });
+
+/** The types of extended income (the editor's type dropdown). */
+export const incomeTypesQuery = (personId: number) =>
+  queryOptions({
+    queryKey: queryKeys.finance.incomeTypes(),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api().GET('/api/person/budget/{personId}/extended/set', { params: { path: { personId } }, signal }),
+        )
+      ).result,
+    staleTime: Infinity,
+  });
+
+export async function addExtendedIncome(personId: number, income: NewExtendedIncome): Promise<void> {
+  await unwrap(
+    api().POST('/api/person/budget/{personId}/extended/set', {
+      params: { path: { personId } },
+      body: { extendedBudget: income },
+    }),
+  );
+}
+
+export async function deleteExtendedIncome(incomeId: number): Promise<void> {
+  await unwrap(api().POST('/api/person/budget/extended/delete/{incomeId}', { params: { path: { incomeId } } }));
+}
+
+/** The credit types of the add-loan dialog. */
+export const creditCodesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.finance.creditCodes(),
+    queryFn: async ({ signal }) => (await unwrap(api().GET('/api/suggest/creditCodes', { signal }))).result,
+    staleTime: Infinity,
+  });
+
+export async function addLoan(personId: number, loan: NewLoan): Promise<void> {
+  await unwrap(
+    api().POST('/api/person/{clientId}/budget/add/loan', { params: { path: { clientId: personId } }, body: loan }),
+  );
+}

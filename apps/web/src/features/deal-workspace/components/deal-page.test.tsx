@@ -29,6 +29,40 @@ const deal = {
   oldVerificationStrategy: { id: 2, name: 'Экспресс-проверка' },
 } as unknown as AutocreditInfo;
 
+const SPOUSE = 2000013;
+const SPOUSE_INCOME = {
+  id: 33120,
+  type: 'income',
+  typeTitle: 'Пенсия супруги',
+  sum: 24000,
+  status: 'not_confirmed',
+  sumConfirmed: null,
+};
+/** The finance step's form: a group per person with its id and property (read-only: the deal view). */
+const person = (label: string, id: number, apartment: string) => ({
+  type: 'form' as const,
+  label,
+  children: {
+    id: { type: 'hidden' as const, label: null, value: id },
+    realEstate: {
+      type: 'form' as const,
+      label: 'Сведения об имуществе',
+      children: {
+        apartmentCheck: {
+          type: 'choice' as const,
+          label: 'Квартира',
+          value: apartment,
+          choices: [
+            { value: 'confirmed', label: 'Подтверждено' },
+            { value: 'absent', label: 'Отсутствует' },
+          ],
+          attributes: { readonly: true },
+        },
+      },
+    },
+  },
+});
+
 const STEPS = { client: 'Клиент', dealComments: 'Комментарии', financial: 'Финансы', history: 'История' };
 const formOf = (step: string): Form => ({
   formName: step,
@@ -60,7 +94,9 @@ const formOf = (step: string): Form => ({
           },
           spouse: { type: 'form', label: 'Супруг(а)', children: {} },
         }
-      : {},
+      : step === 'financial'
+        ? { client: person('Заемщик', 50253, 'confirmed'), spouse: person('Супруг(а)', SPOUSE, 'absent') }
+        : {},
 });
 
 let innLoads = 0;
@@ -150,6 +186,9 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
           });
         if (url.pathname.startsWith(`/api/person/${deal.client!.id}/budget/get/loans/`))
           return json({ result: { title: 'Кредиты', items: [] } });
+        if (url.pathname.startsWith('/api/person/budget/')) return json({ result: [] });
+        if (url.pathname === `/api/person/${SPOUSE}/budget/get/incomes`)
+          return json({ result: { title: 'Доходы', items: [{ ...SPOUSE_INCOME }] } });
         if (url.pathname === `/api/autocredit/${deal.id}/client/getMaxCreditSum`)
           return json({
             result: {
@@ -405,5 +444,19 @@ describe('the deal page', () => {
     await screen.findByTestId('finance-results');
     await screen.findByTestId('finance-incomes');
     expect(screen.queryByTestId('pdn-result')).toBeNull();
+  });
+
+  it("shows each person's budget and the property of 'Сведения об имуществе' from the step's form", async () => {
+    start(`/deal/${deal.id}?step=financial`, ['ROLE_AUDITOR']);
+    await screen.findByTestId('finance-incomes');
+    expect(await screen.findByText('Заработная плата по основному месту работы')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Супруг(а)' }));
+    expect(await screen.findByText('Пенсия супруги')).toBeTruthy();
+    expect(screen.queryByText('Заработная плата по основному месту работы')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Сведения об имуществе' }));
+    const property = await screen.findByTestId('finance-property');
+    expect(within(property).getByRole('tab', { name: 'Заемщик' })).toBeTruthy();
+    expect(property.textContent).toContain('Квартира');
+    expect(property.textContent).toContain('Подтверждено');
   });
 });

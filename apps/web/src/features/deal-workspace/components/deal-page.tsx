@@ -80,6 +80,8 @@ export function DealPage() {
           dealId={dealId}
           clientId={deal.data.client.id}
           collectionId={deal.data.collection?.id ?? null}
+          form={form}
+          env={env}
           canEdit={env.underwriter}
           showPdn={!isAllowed(user, policies.auditor)}
         />

@@ -2,44 +2,26 @@ import type { FinanceItem } from '@autocredit/generated/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { failureText } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
 import { formatMoney } from '@/shared/lib/format-money';
-import { MoneyInput } from '@/shared/ui/inputs/money-input';
 import { toast } from '@/shared/ui/toast';
 import { financeBlockQuery, setConfirmedSum, type FinanceKind } from '../api/finance-api';
-import { FINANCE_LOAD_FAILED, SUM_SAVE_FAILED, financeStatusTitle, isEditableItem } from '../lib/finance';
-
-/** The confirmed sum of an item, edited in place: saved when the field is left or Enter is pressed. */
-function ConfirmedSum({
-  item,
-  editable,
-  onSave,
-}: {
-  item: FinanceItem;
-  editable: boolean;
-  onSave(sum: number): Promise<void>;
-}) {
-  const [value, setValue] = useState<number | null>(item.sumConfirmed ?? null);
-  if (!editable) return <>{formatMoney(item.sumConfirmed)}</>;
-  const save = () => {
-    if (value !== null && value !== (item.sumConfirmed ?? null)) void onSave(value);
-  };
-  return (
-    <div onKeyDown={(event) => event.key === 'Enter' && save()}>
-      <label htmlFor={`confirmed-${item.id}`} className="visually-hidden">
-        Подтвержденная сумма: {item.typeTitle}
-      </label>
-      <MoneyInput id={`confirmed-${item.id}`} value={value} onChange={setValue} onBlur={save} />
-    </div>
-  );
-}
+import {
+  FINANCE_LOAD_FAILED,
+  SUM_SAVE_FAILED,
+  financeErrors,
+  financeStatusTitle,
+  isEditableItem,
+} from '../lib/finance';
+import { ConfirmedSum } from './confirmed-sum';
 
 /**
  * One block of a person's budget (incomes, charges, loans; 001 §2.4): type, declared sum (and the loan amount),
- * the salary estimate's sum, the confirmed sum (edited by underwriters but `loans_month`), the check state. A
- * change recalculates the results panel.
+ * the salary estimate's sum, the confirmed sum (edited by underwriters but `loans_month`; charges and loans may be
+ * negative), the check state. A change reloads the block and recalculates the results panel; a 400 puts its first
+ * message under the sum, other failures are told ('Доступ запрещен', 'Данные не найдены': 8 s).
  */
 export function FinanceBlockTable({
   dealId,
@@ -47,33 +29,51 @@ export function FinanceBlockTable({
   kind,
   collectionId,
   canEdit,
+  actions,
 }: {
   dealId: number;
   personId: number;
   kind: FinanceKind;
   collectionId: number | null;
   canEdit: boolean;
+  /** Buttons of the block's title line (the add-loan dialog). */
+  actions?: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const block = useQuery(financeBlockQuery(personId, kind, collectionId));
   const save = useMutation({
     mutationFn: ({ item, sum }: { item: FinanceItem; sum: number }) => setConfirmedSum(personId, kind, item.id, sum),
-    onSettled: () => {
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.finance.block(personId, kind) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.finance.results(dealId) });
     },
-    onError: (error) => toast.error(failureText(error) ?? SUM_SAVE_FAILED),
   });
+  /** Saves a sum: null when saved, else the message to show under it (a 400's first one); others are told. */
+  const saveSum = async (item: FinanceItem, sum: number): Promise<string | null> => {
+    try {
+      await save.mutateAsync({ item, sum });
+      return null;
+    } catch (error) {
+      const first = financeErrors(error)[0];
+      if (first) return first.message;
+      const text = failureText(error, SUM_SAVE_FAILED);
+      if (text) toast.error(text);
+      return null;
+    }
+  };
   if (block.isError) return <p className="p-error">{FINANCE_LOAD_FAILED}</p>;
   return (
     <section className="finance-block" aria-label={block.data?.title ?? kind} data-testid={`finance-${kind}`}>
-      <h3 className="holder-contacts__title">{block.data?.title}</h3>
+      <div className="finance-block__head">
+        <h3 className="holder-contacts__title">{block.data?.title}</h3>
+        {actions}
+      </div>
       <DataTable
         value={block.data?.items ?? []}
         loading={block.isPending}
         size="small"
         dataKey="id"
-        emptyMessage="Нет данных"
+        emptyMessage={block.isPending ? ' ' : 'Нет данных'}
       >
         <Column header="Тип" field="typeTitle" />
         <Column header="Заявлено" body={(item: FinanceItem) => formatMoney(item.sum)} />
@@ -90,7 +90,8 @@ export function FinanceBlockTable({
               key={`${item.id}:${item.sumConfirmed}`}
               item={item}
               editable={canEdit && isEditableItem(item.type)}
-              onSave={(sum) => save.mutateAsync({ item, sum }).catch(() => undefined)}
+              signed={kind !== 'incomes'}
+              onSave={(sum) => saveSum(item, sum)}
             />
           )}
         />

@@ -1,3 +1,6 @@
+import type { FinanceErrorItem, Form } from '@autocredit/generated/api';
+import { isApiError } from '@/shared/api/api-error';
+
 /** The finance step's texts and rules (001 §2.4, §4, §8). */
 export const FINANCE_STATUSES: Readonly<Record<string, string>> = {
   not_confirmed: 'Проверка не проведена',
@@ -14,3 +17,53 @@ export const INCOMES_TAB = 'Сведения о доходах/расходах'
 export const PROPERTY_TAB = 'Сведения об имуществе';
 export const FINANCE_LOAD_FAILED = 'Не удалось загрузить сведения';
 export const SUM_SAVE_FAILED = 'Что-то пошло не так';
+
+export const ADD_LOAN = 'Добавить кредит';
+export const EXTENDED_INCOMES = 'Дополнительные доходы';
+export const GSK_CALCULATOR = 'Калькулятор ГКС';
+/** The mask of a monthly payment (001 §5): a positive number starting with 1-9, an optional decimal part. */
+export const MONTHLY_PAYMENT = /^[1-9]\d*([.,]\d{1,2})?$/;
+
+/** One error of a finance call (`result` of a 400): the message and the field it is about. */
+export interface FinanceError {
+  field: string | null;
+  message: string;
+}
+
+/** The errors of a finance call's 400 (`result` is an array of `{propertyPath, message}`); none otherwise. */
+export function financeErrors(error: unknown): FinanceError[] {
+  if (!isApiError(error) || error.status !== 400) return [];
+  const result = (error.body as { result?: unknown } | null)?.result;
+  if (!Array.isArray(result)) return [];
+  return result
+    .filter((item): item is FinanceErrorItem => typeof (item as FinanceErrorItem | null)?.message === 'string')
+    .map((item) => ({ field: item.propertyPath ?? null, message: item.message }));
+}
+
+/** A person of the finance step: the group of the step's form, its title and the id the budget calls take. */
+export interface FinancePerson {
+  key: string;
+  title: string;
+  id: number;
+}
+
+/** The persons of the finance step's form: its top-level groups that carry a person id (client, spouse...). */
+export function financePersons(form: Form | null | undefined): FinancePerson[] {
+  if (!form) return [];
+  return Object.entries(form.fields).flatMap(([key, field]) => {
+    const id = Number(field.children?.id?.value);
+    return Number.isInteger(id) && id > 0 ? [{ key, title: field.label ?? key, id }] : [];
+  });
+}
+
+/**
+ * Suggestions for the kind of a credit-bureau record of an added loan. The documents do not show the codes
+ * (`bkiType` is open in the contract): these are offered, any other code may be typed.
+ */
+export const BKI_TYPE_SUGGESTIONS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: 'active', label: 'Действующий' },
+  { value: 'closed', label: 'Закрытый' },
+  { value: 'overdue', label: 'Просроченный' },
+];
+/** The message of a value that does not match its mask (001 §5). */
+export const INVALID_VALUE = 'Введите валидное значение!';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from 'react';
 import { FormattedInput } from './formatted-input';
-import { moneyOfText, moneyText, typingMoney } from './money';
+import { moneyOfText, moneyText, typingMoney, typingSignedMoney } from './money';
 
 export interface MoneyInputProps {
   id: string;
@@ -11,6 +11,8 @@ export interface MoneyInputProps {
   disabled?: boolean;
   invalid?: boolean;
   placeholder?: string;
+  /** A negative sum may be typed (a leading minus). */
+  signed?: boolean;
 }
 
 /**
@@ -18,7 +20,17 @@ export interface MoneyInputProps {
  * emits a number (null when empty). Light enough for forms with dozens of sums (one shared formatter, no Intl
  * objects per input).
  */
-export function MoneyInput({ id, value, onChange, onBlur, inputRef, disabled, invalid, placeholder }: MoneyInputProps) {
+export function MoneyInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  disabled,
+  invalid,
+  placeholder,
+  signed = false,
+}: MoneyInputProps) {
   const [text, setText] = useState(() => moneyText(value));
   useEffect(() => {
     // A sum set from outside (a reset, a recalculation): show it, unless it is what the text already says.
@@ -32,7 +44,7 @@ export function MoneyInput({ id, value, onChange, onBlur, inputRef, disabled, in
       inputMode="decimal"
       autoComplete="off"
       value={text}
-      format={typingMoney}
+      format={signed ? typingSignedMoney : typingMoney}
       onChange={(next) => {
         setText(next);
         onChange(moneyOfText(next));

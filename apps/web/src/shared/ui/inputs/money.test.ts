@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyOfText, moneyText, typingMoney } from './money';
+import { moneyOfText, moneyText, typingMoney, typingSignedMoney } from './money';
 
 describe('money as it is typed', () => {
   it('groups the roubles with spaces and keeps up to 2 decimals after a comma', () => {
@@ -23,5 +23,16 @@ describe('money as it is typed', () => {
     expect(moneyText(250000)).toBe('250 000');
     expect(moneyText(0)).toBe('0');
     expect(moneyText(null)).toBe('');
+  });
+
+  it('keeps a leading minus where a sum may be negative (charges and loans), never elsewhere', () => {
+    expect(typingSignedMoney('-15000,5')).toBe('-15 000,5');
+    expect(typingSignedMoney('−15000')).toBe('-15 000');
+    expect(typingSignedMoney('15-000')).toBe('15 000');
+    expect(typingSignedMoney('-')).toBe('-');
+    expect(typingMoney('-15000')).toBe('15 000');
+    expect(moneyOfText('-15 000,5')).toBe(-15000.5);
+    expect(moneyOfText('-')).toBeNull();
+    expect(moneyText(-15000.5)).toBe('-15 000,5');
   });
 });

@@ -5,6 +5,17 @@
  */
 export function typingMoney(raw: string): string {
   const text = raw.replace(/[\s\u00a0]/g, '');
+  return unsignedMoney(text);
+}
+
+/** Money that may be negative (charges and loans, 001 §5): a leading minus is kept, other ones dropped. */
+export function typingSignedMoney(raw: string): string {
+  const text = raw.replace(/[\s\u00a0]/g, '');
+  const negative = /^[-−]/.test(text);
+  return (negative ? '-' : '') + unsignedMoney(text.replace(/[-−]/g, ''));
+}
+
+function unsignedMoney(text: string): string {
   const separator = text.search(/[.,]/);
   const whole = (separator === -1 ? text : text.slice(0, separator)).replace(/\D/g, '').replace(/^0+(?=\d)/, '');
   const fraction =
@@ -19,9 +30,9 @@ export function typingMoney(raw: string): string {
   return `${grouped || '0'},${fraction}`;
 }
 
-/** The sum of a typed text; null when nothing is typed. */
+/** The sum of a typed text (a leading minus read as negative); null when nothing is typed. */
 export function moneyOfText(text: string): number | null {
-  const normalised = typingMoney(text).replace(/\s/g, '').replace(',', '.');
+  const normalised = typingSignedMoney(text).replace(/\s/g, '').replace(',', '.');
   if (!/\d/.test(normalised)) return null;
   const number = Number(normalised);
   return Number.isFinite(number) ? number : null;
