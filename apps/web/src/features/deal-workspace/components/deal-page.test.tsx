@@ -459,4 +459,18 @@ describe('the deal page', () => {
     expect(property.textContent).toContain('Квартира');
     expect(property.textContent).toContain('Подтверждено');
   });
+
+  it("opens the call chat of a person's phone from the page's 'Чаты'; nobody without phone actions sees it", async () => {
+    start(`/deal/${deal.id}?step=credit`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(screen.getByRole('button', { name: 'Чаты' }));
+    const drawer = await screen.findByTestId('deal-chats');
+    await userEvent.click(await within(drawer).findByRole('button', { name: /\+79426669897/ }));
+    const chat = await screen.findByTestId('call-chat');
+    expect(chat.textContent).toContain('Клиент: +79426669897');
+    cleanup();
+    start(`/deal/${deal.id}?step=credit`, ['ROLE_AUDITOR']);
+    await screen.findByTestId('deal-header');
+    expect(screen.queryByRole('button', { name: 'Чаты' })).toBeNull();
+  });
 });

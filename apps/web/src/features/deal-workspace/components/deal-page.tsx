@@ -13,6 +13,7 @@ import { dealInfoQuery } from '../api/deal-api';
 import { dealStepKind } from '../lib/deal-steps';
 import { formEnvironment } from '../lib/form-environment';
 import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
+import { DealChats } from './deal-chats';
 import { DealHeader } from './deal-header';
 import { FinanceStep } from './finance-step';
 import { HolderContactsTables } from './holder-contacts';
@@ -62,7 +63,18 @@ export function DealPage() {
   });
 
   return (
-    <Page title={title}>
+    <Page
+      title={title}
+      actions={
+        env.phoneActions ? (
+          <DealChats
+            dealId={dealId}
+            username={user?.username ?? ''}
+            canDownload={isAllowed(user, policies.pbxDownload)}
+          />
+        ) : null
+      }
+    >
       {deal.data ? (
         <>
           <DealHeader deal={deal.data} showContractNumber={isAllowed(user, policies.contractNumber)} />

@@ -22,3 +22,6 @@ export const HOLDERS = [
 /** The last comment of a contact (the underwriters' last-comment column). */
 export const lastComment = (comments: readonly Comment[] | undefined): Comment | null =>
   comments && comments.length > 0 ? comments[comments.length - 1]! : null;
+
+/** The contact kinds that are phones (the call column, the call chat). */
+export const PHONE_TYPES: ReadonlySet<string> = new Set(['mobilePhone', 'registrationPhone', 'actualPhone']);
