@@ -4557,7 +4557,11 @@ export interface components {
         RealEstateCheck: string;
         /**
          * @description The property of a person (001 §3, finance step tab 'Сведения об имуществе'): apartment,
-         *     cottage, garage and land, each with a check select and an address, and the cars.
+         *     cottage, garage and land, each with a check select and an address, and the cars. The
+         *     documents show no call of its own: the deal's form (`/api/autocredit/deal-info/{id}` and the
+         *     underwriter's task, step `financial`) carries it as a group per person (`client`, `spouse`,
+         *     `thirdFace`) holding the person's `id` (a hidden field: the budget calls of the step take it)
+         *     and `realEstate` with these fields.
          * @example {
          *       "apartmentCheck": "confirmed",
          *       "apartment": {
