@@ -44,6 +44,12 @@ export const queryKeys = {
     extendedIncomes: (personId: number) => ['finance', 'extended', personId] as const,
     incomeTypes: () => ['finance', 'income-types'] as const,
     creditCodes: () => ['finance', 'credit-codes'] as const,
+    /** Every block of every budget (the salary estimate changes the ГКС sums). */
+    blocks: ['finance', 'block'] as const,
+    /** A reference list of the salary estimate ('Калькулятор ГКС'): its type and the part of a title searched. */
+    gskReference: (type: string, name: string) => ['finance', 'gsk-ref', type, name] as const,
+    /** The salary-estimate inputs prepared from a deal. */
+    gskInfo: (dealId: number) => ['finance', 'gsk-info', dealId] as const,
   },
   pbx: {
     /** The numbers the user may call from. */
