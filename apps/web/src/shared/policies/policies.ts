@@ -60,6 +60,8 @@ export const policies = {
   phoneActions: { roles: UNDERWRITER_ROLES, privileges: ['pbx-call', 'pbx-get-info'] },
   /** who reads the deal page without writing: no comments, no calculators, no PDN (001 §6) */
   auditor: { roles: AUDITOR_ROLES },
+  /** the finance step's calculators (the salary estimate 'Калькулятор ГКС'): underwriters and administrators, never auditors (001 §6) */
+  financeCalculators: { roles: [...UNDERWRITER_ROLES, 'ROLE_ADMIN'] },
   /** the contract number in the deal's header (001 §2.1: chief GOZ only) */
   contractNumber: { roles: ['ROLE_GOZ_CHIEF'] },
   /** downloading the records of calls (call chat) */

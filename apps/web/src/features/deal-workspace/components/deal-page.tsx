@@ -16,6 +16,7 @@ import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
 import { DealChats } from './deal-chats';
 import { DealHeader } from './deal-header';
 import { FinanceStep } from './finance-step';
+import { GskCalculatorButton } from './gsk-calculator-button';
 import { HolderContactsTables } from './holder-contacts';
 import { StrategyWarning } from './deal-warnings';
 import { PersonSearches } from './person-searches';
@@ -96,6 +97,11 @@ export function DealPage() {
           env={env}
           canEdit={env.underwriter}
           showPdn={!isAllowed(user, policies.auditor)}
+          incomeActions={
+            isAllowed(user, policies.financeCalculators) && !isAllowed(user, policies.auditor) ? (
+              <GskCalculatorButton dealId={dealId} />
+            ) : undefined
+          }
         />
       ) : kind === 'not-yet' || kind === 'finance' ? (
         <section className="card deal-page__not-yet" aria-labelledby="deal-step-title">
