@@ -41,6 +41,10 @@ export const queryKeys = {
     /** The deal's debt-load ratio (ПДН). */
     pdn: (dealId: number) => ['finance', 'pdn', dealId] as const,
   },
+  fssp: {
+    /** The bailiffs' site's search link of a person of a deal (`client`, `spouse`). */
+    link: (dealId: number, personType: string) => ['fssp', 'link', dealId, personType] as const,
+  },
   pbx: {
     /** The numbers the user may call from. */
     userContacts: ['pbx', 'user-contacts'] as const,
