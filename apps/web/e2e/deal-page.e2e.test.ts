@@ -40,9 +40,7 @@ describe('the deal page', () => {
     await searches.getByRole('button', { name: 'Отчет ФССП' }).click();
     const report = page.getByRole('dialog', { name: 'Отчет ФССП' });
     await expect.poll(() => report.getByText('Отчет формируется, пожалуйста подождите').isVisible()).toBe(true);
-    await expect
-      .poll(() => report.getByText('Нет данных для отображения').isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => report.getByText('Нет данных для отображения').isVisible(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => report.isVisible()).toBe(false);
 
