@@ -31,6 +31,18 @@ describe('the deal page', () => {
         .getByRole('link', { name: /ВКонтакте/ })
         .count(),
     ).toBe(1);
+    // The bailiffs' link comes from the stub; the report waits for the stub's getFsspResponse event (this client has
+    // no proceedings).
+    const searches = page.getByTestId('person-searches-client');
+    await expect
+      .poll(() => searches.getByRole('link', { name: /Банк данных ФССП/ }).getAttribute('href'))
+      .toMatch(/^https:\/\/fssp\.gov\.ru\/iss\/ip\?is%5Bvariant%5D=1&/);
+    await searches.getByRole('button', { name: 'Отчет ФССП' }).click();
+    const report = page.getByRole('dialog', { name: 'Отчет ФССП' });
+    await expect.poll(() => report.getByText('Отчет формируется, пожалуйста подождите').isVisible()).toBe(true);
+    await expect.poll(() => report.getByText('Нет данных для отображения').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => report.isVisible()).toBe(false);
 
     await openDeal(page, 'underwriter', 'contacts');
     await page.getByTestId('holder-contacts').getByRole('button', { name: 'Позвонить' }).first().click();

@@ -20,6 +20,7 @@ import commentRoutes from './routes/comments';
 import contactRoutes from './routes/contacts';
 import pbxRoutes from './routes/pbx';
 import financeRoutes from './routes/finance';
+import fsspRoutes from './routes/fssp';
 import uploadRoutes from './routes/uploads';
 import dealExtrasRoutes from './routes/deal-extras';
 import dealRoutes from './routes/deals';
@@ -69,6 +70,7 @@ export async function buildApp(
     deals: config.deals,
     checkWaitSeconds: config.checkWaitSeconds,
     pdnDelayMs: config.pdnDelayMs,
+    fsspDelayMs: config.fsspDelayMs,
     ...(options.now && { now: options.now }),
   };
   const store = await createStore(storeOptions);
@@ -100,6 +102,7 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(pbxRoutes);
   await app.register(financeRoutes);
+  await app.register(fsspRoutes);
   await app.register(uploadRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });

@@ -4,6 +4,7 @@ import { commentRules } from './authorisation/comments';
 import { contactRules } from './authorisation/contacts';
 import { pbxRules } from './authorisation/pbx';
 import { financeRules } from './authorisation/finance';
+import { fsspRules } from './authorisation/fssp';
 import { uploadRules } from './authorisation/uploads';
 import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
@@ -25,6 +26,7 @@ export const AUTHORISATION = {
   ...contactRules,
   ...pbxRules,
   ...financeRules,
+  ...fsspRules,
   ...uploadRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 

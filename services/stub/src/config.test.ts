@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         STUB_CHECK_WAIT_SECONDS: '3',
         STUB_REGISTRY_DELAY_MS: '250',
         STUB_PDN_DELAY_MS: '40',
+        STUB_FSSP_DELAY_MS: '30',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       checkWaitSeconds: 3,
       registryDelayMs: 250,
       pdnDelayMs: 40,
+      fsspDelayMs: 30,
     });
   });
 

@@ -37,6 +37,8 @@ export interface StubConfig {
   registryDelayMs: number;
   /** How long a PDN calculation waits for the credit bureau's answer, milliseconds (STUB_PDN_DELAY_MS). */
   pdnDelayMs: number;
+  /** How long a bailiff (FSSP) search takes before its `getFsspResponse` event, milliseconds (STUB_FSSP_DELAY_MS). */
+  fsspDelayMs: number;
 }
 
 export const defaultConfig: StubConfig = {
@@ -60,6 +62,7 @@ export const defaultConfig: StubConfig = {
   checkWaitSeconds: 1,
   registryDelayMs: 3000,
   pdnDelayMs: 500,
+  fsspDelayMs: 1500,
 };
 
 type Env = Record<string, string | undefined>;
@@ -109,5 +112,6 @@ export function loadConfig(env: Env = process.env): StubConfig {
     checkWaitSeconds: integer(env, 'STUB_CHECK_WAIT_SECONDS', d.checkWaitSeconds, 0, 60),
     registryDelayMs: integer(env, 'STUB_REGISTRY_DELAY_MS', d.registryDelayMs, 0, 600_000),
     pdnDelayMs: integer(env, 'STUB_PDN_DELAY_MS', d.pdnDelayMs, 0, 600_000),
+    fsspDelayMs: integer(env, 'STUB_FSSP_DELAY_MS', d.fsspDelayMs, 0, 600_000),
   };
 }

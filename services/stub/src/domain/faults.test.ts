@@ -72,6 +72,21 @@ describe('FaultStore', () => {
     expect(faults.take('GET', '/b')?.body).toEqual({ result: 'x' });
   });
 
+  it('keeps the faults of events (`event:{type}`) apart from those of requests', () => {
+    const faults = new FaultStore();
+    faults.add({ path: '**', status: 500 });
+    faults.add({ path: 'event:getFsspResponse', status: 502, body: 'Нет ответа' });
+    faults.add({ path: 'event:*', delayMs: 20 });
+    expect(faults.takeEvent('getFsspResponse')).toMatchObject({ status: 502, body: 'Нет ответа' });
+    expect(faults.takeEvent('getFsspResponse')).toMatchObject({ status: null, delayMs: 20 });
+    expect(faults.takeEvent('getFsspResponse')).toBeUndefined();
+    faults.add({ path: 'event:getReport', status: 500 });
+    expect(faults.takeEvent('getFsspResponse')).toBeUndefined();
+    expect(faults.take('GET', '/api/user/')?.status).toBe(500);
+    expect(faults.list().map((f) => f.path)).toEqual(['event:getReport']);
+    expect(faults.take('GET', 'event:getReport')).toBeUndefined();
+  });
+
   it('refuses a fault that would do nothing, or a body without a status', () => {
     const faults = new FaultStore();
     expect(() => faults.add({ path: '/a' })).toThrow(DomainError);

@@ -71,7 +71,15 @@ export function compilePathPattern(pattern: string): (path: string) => boolean {
 interface Entry {
   fault: Fault;
   matches: (path: string) => boolean;
+  /** A fault of the events the stub publishes (`event:{type}`), not of requests. */
+  event: boolean;
 }
+
+/**
+ * The prefix of the faults of events: a fault whose path is `event:{type}` (a glob: `event:*` is every type) applies
+ * to the events of that type the stub publishes (`takeEvent`), never to a request, whose paths start with `/`.
+ */
+export const EVENT_FAULT_PREFIX = 'event:';
 
 /** The active faults, oldest first; the oldest one that matches a request applies to it. */
 export class FaultStore {
@@ -103,7 +111,7 @@ export class FaultStore {
       hits: 0,
       ...(input.body !== undefined && { body: input.body }),
     };
-    this.entries.push({ fault, matches });
+    this.entries.push({ fault, matches, event: input.path.startsWith(EVENT_FAULT_PREFIX) });
     return { ...fault };
   }
 
@@ -135,9 +143,24 @@ export class FaultStore {
   take(method: string, path: string): FaultAction | undefined {
     if (this.entries.length === 0) return undefined;
     const upper = method.toUpperCase();
-    const index = this.entries.findIndex(
-      ({ fault, matches }) => (fault.method === null || fault.method === upper) && matches(path),
+    return this.use(
+      this.entries.findIndex(
+        ({ fault, matches, event }) => !event && (fault.method === null || fault.method === upper) && matches(path),
+      ),
     );
+  }
+
+  /**
+   * The fault that applies to an event of this type the stub is about to publish (a fault whose path is
+   * `event:{type}`, any method), counted down as `take` does. Undefined when none matches.
+   */
+  takeEvent(type: string): FaultAction | undefined {
+    if (this.entries.length === 0) return undefined;
+    const name = `${EVENT_FAULT_PREFIX}${type}`;
+    return this.use(this.entries.findIndex(({ matches, event }) => event && matches(name)));
+  }
+
+  private use(index: number): FaultAction | undefined {
     if (index === -1) return undefined;
     const { fault } = this.entries[index]!;
     fault.hits++;

@@ -8,6 +8,7 @@ import { CommentBook } from './comments/comments';
 import { seededDealComments } from './comments/seed-comments';
 import { DealContactBook } from './contacts/deal-contacts';
 import { DEFAULT_PDN_DELAY_MS, FinanceBook } from './finance/finance-book';
+import { DEFAULT_FSSP_DELAY_MS, FsspBook } from './fssp/fssp-book';
 import { FileStore } from './uploads/file-store';
 import { PbxBook } from './pbx/pbx';
 import { DealBook } from './deal-book';
@@ -29,6 +30,8 @@ export interface StoreOptions {
   checkWaitSeconds?: number;
   /** How long a PDN calculation waits for the credit bureau, ms (STUB_PDN_DELAY_MS). */
   pdnDelayMs?: number;
+  /** How long a bailiff (FSSP) search takes before its event, ms (STUB_FSSP_DELAY_MS). */
+  fsspDelayMs?: number;
 }
 
 /** The whole state of the stub, seeded. */
@@ -52,6 +55,8 @@ export interface Store {
   files: FileStore;
   /** The telephone exchange: the users' numbers, the calls to the deals' contacts and their records. */
   pbx: PbxBook;
+  /** The court-bailiff (FSSP) searches of the deals' clients: when each is answered, whether it failed. */
+  fssp: FsspBook;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -81,5 +86,9 @@ export async function createStore(options: StoreOptions): Promise<Store> {
   });
   const files = new FileStore(now);
   const pbx = new PbxBook(options.seed ?? DEFAULT_SEED, (id) => (users.get(id) ?? world.staffById(id))?.fio, now);
-  return { users, sessions, notifications, world, lists, deals, comments, contacts, finance, files, pbx };
+  const fssp = new FsspBook(options.seed ?? DEFAULT_SEED, {
+    now,
+    delayMs: options.fsspDelayMs ?? DEFAULT_FSSP_DELAY_MS,
+  });
+  return { users, sessions, notifications, world, lists, deals, comments, contacts, finance, files, pbx, fssp };
 }

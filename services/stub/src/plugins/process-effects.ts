@@ -15,6 +15,8 @@ declare module 'fastify' {
     runEffects(effects: readonly ProcessEffect[]): void;
     /** Publishes `newUnderTask` with the current counters to every underwriter (their role topics). */
     publishUnderwriterCounters(): void;
+    /** Publishes an event to the audience's private topics after `delayMs` (after the HTTP answer). */
+    publishLater(to: Audience, event: HubEvent, delayMs: number): void;
   }
 }
 
@@ -92,6 +94,9 @@ export const processEffectsPlugin = fp(
 
     app.decorate('runEffects', run);
     app.decorate('publishUnderwriterCounters', () => run([{ kind: 'underwriterQueueChanged' }]));
+    app.decorate('publishLater', (to: Audience, event: HubEvent, delayMs: number) =>
+      later(delayMs, () => publishTo(to, event)),
+    );
 
     // The counters are right from sign-in: an underwriter's new subscription to their own topic gets them at once.
     app.onHubSubscribe((subscription) => {

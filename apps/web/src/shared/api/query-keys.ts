@@ -51,6 +51,10 @@ export const queryKeys = {
     /** The salary-estimate inputs prepared from a deal. */
     gskInfo: (dealId: number) => ['finance', 'gsk-info', dealId] as const,
   },
+  fssp: {
+    /** The bailiffs' site's search link of a person of a deal (`client`, `spouse`). */
+    link: (dealId: number, personType: string) => ['fssp', 'link', dealId, personType] as const,
+  },
   pbx: {
     /** The numbers the user may call from. */
     userContacts: ['pbx', 'user-contacts'] as const,

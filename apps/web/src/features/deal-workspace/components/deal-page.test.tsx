@@ -99,6 +99,8 @@ const formOf = (step: string): Form => ({
         : {},
 });
 
+const FSSP_LINK =
+  'https://fssp.gov.ru/iss/ip?is%5Bvariant%5D=1&is%5Blast_name%5D=%D0%A1%D0%BC%D0%B8%D1%80%D0%BD%D0%BE%D0%B2%D0%B0';
 let innLoads = 0;
 let maxSum = 2400000;
 let calls: Array<Record<string, unknown>> = [];
@@ -245,6 +247,10 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
           });
           return json({ result: { id: 90413 } });
         }
+        if (url.pathname === `/api/autocredit/get-link-fssp/${deal.id}`)
+          return url.searchParams.get('personType') === 'client'
+            ? json({ result: FSSP_LINK })
+            : json({ result: 'Лицо не указано в заявке' }, 404);
         if (url.pathname === '/api/comment/default/get')
           return json({ result: { comments: [], canCreateTypicalComments: false } });
         if (url.pathname === `/api/comment/get/${deal.id}/dealCommon`)
@@ -375,7 +381,9 @@ describe('the deal page', () => {
     start(`/deal/${deal.id}`);
     const searches = await screen.findByTestId('person-searches-client');
     expect(searches.querySelector('a[href^="https://vk.com/search"]')).not.toBeNull();
-    expect(searches.querySelector('a[href^="https://fssp.gov.ru/iss/ip"]')).not.toBeNull();
+    await waitFor(() => expect(within(searches).getByRole('link', { name: 'Банк данных ФССП' })).toBeTruthy());
+    expect(within(searches).getByRole('link', { name: 'Банк данных ФССП' }).getAttribute('href')).toBe(FSSP_LINK);
+    expect(within(searches).getByRole('button', { name: 'Отчет ФССП' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Загрузить ИНН' }));
     await waitFor(() => expect(innLoads).toBe(1));
   });

@@ -127,6 +127,7 @@ export function DealPage() {
                 ? (tab) =>
                     tab === 'client' || tab === 'spouse' ? (
                       <PersonSearches
+                        dealId={dealId}
                         tab={tab}
                         clientId={tab === 'client' ? deal.data?.client?.id : undefined}
                         onInnLoaded={() => void form.query.refetch()}

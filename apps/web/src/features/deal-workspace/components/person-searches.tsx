@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { failureText } from '@/shared/api/failure-text';
 import { toast } from '@/shared/ui/toast';
+import { fsspLinkQuery } from '../api/fssp-api';
 import { loadInn } from '../api/person-api';
-import { bailiffSearchLink, socialSearchLinks, type PersonForSearch } from '../lib/person-links';
+import { FSSP_TEXTS } from '../lib/fssp-report';
+import { socialSearchLinks, type PersonForSearch } from '../lib/person-links';
+import { FsspReportDialog } from './fssp-report-dialog';
 
 /** The reload after an INN load (001 §7, §9). */
 export const INN_RELOAD_MS = 200;
@@ -23,15 +27,37 @@ function usePerson(tab: string): PersonForSearch {
   };
 }
 
+/** The bailiffs' site's search of the person, as the server gives it; nothing when the deal has no such person. */
+function BailiffLink({ dealId, personType }: { dealId: number; personType: string }) {
+  const link = useQuery(fsspLinkQuery(dealId, personType));
+  if (link.isPending) {
+    return (
+      <span className="person-searches__link" aria-busy="true">
+        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {FSSP_TEXTS.bailiffSite}
+      </span>
+    );
+  }
+  if (link.isError) return null;
+  return (
+    <a href={link.data} target="_blank" rel="noopener noreferrer" className="person-searches__link">
+      <i className="pi pi-external-link" aria-hidden="true" /> {FSSP_TEXTS.bailiffSite}
+    </a>
+  );
+}
+
 /**
- * The underwriter's searches of a person of the client step (001 §2.2): VK and OK, the bailiffs' register, and for
- * the client 'Загрузить ИНН' (the step is asked again 200 ms after the INN comes; 'Что-то пошло не так' otherwise).
+ * The underwriter's searches of a person of the client step (001 §2.2): VK and OK, the bailiffs' site (the link of
+ * the person type from the server), and for the client the report 'Отчет ФССП' and 'Загрузить ИНН' (the step is asked
+ * again 200 ms after the INN comes; 'Что-то пошло не так' otherwise).
  */
 export function PersonSearches({
+  dealId,
   tab,
   clientId,
   onInnLoaded,
 }: {
+  dealId: number;
+  /** The tab of the step, which is the person type: `client` or `spouse`. */
   tab: string;
   /** The client's person id: the INN can be loaded for the client. */
   clientId?: number;
@@ -39,7 +65,8 @@ export function PersonSearches({
 }) {
   const person = usePerson(tab);
   const [loading, setLoading] = useState(false);
-  const links = [...socialSearchLinks(person), bailiffSearchLink(person)].filter((link) => link !== null);
+  const [reportOpen, setReportOpen] = useState(false);
+  const links = socialSearchLinks(person);
 
   const innLoad = async (id: number) => {
     setLoading(true);
@@ -67,6 +94,20 @@ export function PersonSearches({
           <i className="pi pi-external-link" aria-hidden="true" /> {link.label}
         </a>
       ))}
+      <BailiffLink dealId={dealId} personType={tab} />
+      {tab === 'client' ? (
+        <>
+          <Button
+            type="button"
+            size="small"
+            outlined
+            icon="pi pi-file"
+            label={FSSP_TEXTS.title}
+            onClick={() => setReportOpen(true)}
+          />
+          <FsspReportDialog dealId={dealId} visible={reportOpen} onHide={() => setReportOpen(false)} />
+        </>
+      ) : null}
       {clientId !== undefined ? (
         <Button
           type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bailiffSearchLink, socialSearchLinks } from './person-links';
+import { socialSearchLinks } from './person-links';
 
 const person = { surName: 'Смирнова', firstName: 'Лариса', middleName: 'Юрьевна', birthDate: '1960-01-02' };
 
@@ -20,14 +20,5 @@ describe('the searches of a person', () => {
     expect(socialSearchLinks({ birthDate: '1960-01-02' })).toEqual([]);
     const [vk] = socialSearchLinks({ firstName: 'Лариса', surName: 'Смирнова' });
     expect(new URL(vk!.href).searchParams.has('c[byear]')).toBe(false);
-  });
-
-  it("opens the bailiffs' register of the person", () => {
-    const link = bailiffSearchLink(person)!;
-    const query = new URL(link.href).searchParams;
-    expect(link.href.startsWith('https://fssp.gov.ru/iss/ip?')).toBe(true);
-    expect(query.get('is[last_name]')).toBe('Смирнова');
-    expect(query.get('is[date]')).toBe('02.01.1960');
-    expect(bailiffSearchLink({ firstName: 'Лариса' })).toBeNull();
   });
 });

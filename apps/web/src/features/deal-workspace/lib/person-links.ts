@@ -1,7 +1,7 @@
 /**
- * The searches of a person an underwriter opens from the client step (001 §2.2, §6): VK and OK by first name,
- * surname and birth date, and the bailiffs' register (FSSP) of individuals. The documents do not show the URLs'
- * shape; these are the sites' public search pages.
+ * The social-network searches of a person an underwriter opens from the client step (001 §2.2, §6): VK and OK by first
+ * name, surname and birth date. The documents do not show the URLs' shape; these are the sites' public search pages.
+ * The bailiffs' search comes from the server (`get-link-fssp`, see `fsspLinkQuery`).
  */
 export interface PersonForSearch {
   firstName?: string | null;
@@ -23,7 +23,6 @@ function birthParts(birthDate: string | null | undefined) {
         year: match[1]!,
         month: String(Number(match[2])),
         day: String(Number(match[3])),
-        dotted: `${match[3]}.${match[2]}.${match[1]}`,
       }
     : null;
 }
@@ -50,19 +49,4 @@ export function socialSearchLinks(person: PersonForSearch): PersonLink[] {
     { label: 'ВКонтакте', href: `https://vk.com/search?${vk.toString()}` },
     { label: 'Одноклассники', href: `https://ok.ru/search?${ok.toString()}` },
   ];
-}
-
-/** The bailiffs' register of proceedings against an individual (ФССП); none without a surname. */
-export function bailiffSearchLink(person: PersonForSearch): PersonLink | null {
-  if (!person.surName?.trim()) return null;
-  const birth = birthParts(person.birthDate);
-  const query = new URLSearchParams({
-    'is[variant]': '1',
-    'is[last_name]': person.surName.trim(),
-    'is[first_name]': person.firstName?.trim() ?? '',
-    'is[patronymic]': person.middleName?.trim() ?? '',
-    'is[date]': birth?.dotted ?? '',
-    'is[region_id][0]': '-1',
-  });
-  return { label: 'Банк данных ФССП', href: `https://fssp.gov.ru/iss/ip?${query.toString()}` };
 }

@@ -1,0 +1,3 @@
+export * from './bailiff-link';
+export * from './fssp-book';
+export * from './proceedings';
