@@ -195,7 +195,9 @@ describe("the dialog 'Калькулятор ГКС'", { timeout: 20000 }, () =>
       return answer({ result: { count: items.length, items } });
     };
     await waitFor(() => expect(shownChoice('okved')).toBe(programming.name));
-    expect(calls.some((c) => c.query.get('type') === 'okved' && c.query.get('name') === '62.01')).toBe(true);
+    await waitFor(() =>
+      expect(calls.some((c) => c.query.get('type') === 'okved' && c.query.get('name') === '62.01')).toBe(true),
+    );
     await user.click(field('okved').querySelector('.p-dropdown')!);
     const filter = await waitFor(() => {
       const box = document.querySelector<HTMLInputElement>('.p-dropdown-filter');
@@ -204,7 +206,9 @@ describe("the dialog 'Калькулятор ГКС'", { timeout: 20000 }, () =>
     });
     await user.type(filter, 'нефт');
     await user.click(await screen.findByRole('option', { name: oil.name, hidden: true }, { timeout: 3000 }));
-    expect(calls.some((c) => c.query.get('type') === 'okved' && c.query.get('name') === 'нефт')).toBe(true);
+    await waitFor(() =>
+      expect(calls.some((c) => c.query.get('type') === 'okved' && c.query.get('name') === 'нефт')).toBe(true),
+    );
     expect(shownChoice('okved')).toBe(oil.name);
   });
 
