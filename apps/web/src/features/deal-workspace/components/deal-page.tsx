@@ -97,6 +97,7 @@ export function DealPage() {
               phoneActions={env.phoneActions}
               username={user?.username ?? ''}
               canDownload={isAllowed(user, policies.pbxDownload)}
+              showChanges={false}
             />
           ) : null}
           <ServerFormView
