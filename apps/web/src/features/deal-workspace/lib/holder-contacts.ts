@@ -32,15 +32,15 @@ export function holderContactMarker(
   contactId: number,
   changes: SnapshotChangeSet | undefined,
 ): 'added' | 'changed' | null {
-  const has = (ids: readonly (number | string)[] | undefined) => !!ids?.some((id) => id === contactId);
+  const has = (ids: readonly (number | string)[] | undefined) => !!ids?.some((id) => String(id) === String(contactId));
   if (has(changes?.added)) return 'added';
   if (has(changes?.changed)) return 'changed';
   return null;
 }
 
-/** How many of a holder's contacts were deleted since the previous snapshot (the contact ids, not field paths). */
+/** How many of a holder's contacts were deleted since the previous snapshot (contact ids; a person's field path is not one). */
 export const deletedContactCount = (changes: SnapshotChangeSet | undefined): number =>
-  changes?.deleted.filter((id) => typeof id === 'number').length ?? 0;
+  changes?.deleted.filter((id) => /^\d+$/.test(String(id))).length ?? 0;
 
 /** The note under a holder's table (001 §2.3, as the documents give it). */
 export const deletedContactsText = (count: number): string => `Было удалено ${count} контактов`;
