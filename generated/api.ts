@@ -1672,9 +1672,10 @@ export interface paths {
         };
         /**
          * What changed in the deal since the previous snapshot
-         * @description Used for the change markers shown to underwriters outside the deal view: person fields
-         *     (`client`, `thirdFace`), contacts (`dealContacts`: 'Было удалено N контактов') and files
-         *     (`documents`, read as `result.documents.changed`).
+         * @description Used for the change markers shown to underwriters outside the deal view: the people of the deal
+         *     and the employer (`client`, `spouse`, `thirdFace`, `employer`: the ids of their contacts on the
+         *     contacts step, with 'Было удалено N контактов'; dotted paths of a person's fields may come too),
+         *     the deal's contacts (`dealContacts`) and files (`documents`, read as `result.documents.changed`).
          */
         get: operations["getSnapshotChanges"];
         put?: never;

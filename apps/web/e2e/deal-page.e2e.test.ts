@@ -56,6 +56,21 @@ describe('the deal page', () => {
       .poll(async () => ((await chat.locator('tbody tr td').count()) > 1 ? rows.count() : 0))
       .toBe(before + 1);
     await page.keyboard.press('Escape');
+    await expect.poll(() => chat.isVisible()).toBe(false);
+
+    // The comments popover of the client's first contact: a comment sent shows in the last-comment column.
+    const contacts = page.getByTestId('holder-contacts');
+    await contacts.getByRole('button', { name: 'Комментарии' }).first().click();
+    const popover = page.getByRole('dialog', { name: /^Комментарии: / });
+    await expect.poll(() => popover.isVisible()).toBe(true);
+    await popover.getByLabel('Новый комментарий').fill('Номер клиента, подтверждено звонком');
+    await popover.getByRole('button', { name: 'Отправить' }).click();
+    await expect
+      .poll(() => contacts.locator('tbody tr').first().getByText('Номер клиента, подтверждено звонком').count())
+      .toBe(1);
+    await screenshot(page, 'deal-page-contact-comments');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popover.isVisible()).toBe(false);
 
     await openDeal(page, 'underwriter', 'dealComments');
     const thread = page.getByTestId('deal-thread-common');
@@ -89,5 +104,13 @@ describe('the deal page', () => {
     await openDeal(page, 'auditor', 'contacts');
     await expect.poll(() => page.getByTestId('holder-contacts').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Позвонить' }).count()).toBe(0);
+    await page.getByTestId('holder-contacts').getByRole('button', { name: 'Комментарии' }).first().click();
+    await expect.poll(() => page.getByRole('dialog', { name: /^Комментарии: / }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('dialog', { name: /^Комментарии: / })
+        .getByRole('textbox')
+        .count(),
+    ).toBe(0);
   });
 });

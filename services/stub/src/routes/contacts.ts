@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../contract/types';
 import type { CommentReader } from '../domain/comments/comments';
 import { contactMessages, contactTexts, dealContactsOf, withContactComments } from '../domain/contacts/deal-contacts';
+import { snapshotChanges } from '../domain/contacts/snapshot-changes';
 import { visibleDeal } from '../domain/deal-book';
 import { viewerOf } from '../plugins/auth';
 import type { BadRequestAnswer } from '../plugins/errors';
@@ -18,7 +19,7 @@ const withContactAnswer = <R extends { config: object }>(route: R) => ({
 
 /**
  * The deal's additional contacts ('Контакты сделки', 002 §7 'Contacts, comments, reasons') and the changes since the
- * previous snapshot. Who may call them is the access table's (authorisation/contacts.ts); the deal must be one the
+ * previous snapshot (of those and of the client's, spouse's, third person's and employer's contacts, 001 §2.3). Who may call them is the access table's (authorisation/contacts.ts); the deal must be one the
  * user sees (404 otherwise); what each user may change is the domain's (domain/contacts/deal-contacts.ts). Each
  * contact carries the underwriters' comments on it (holder `additionalDealContact`).
  */
@@ -73,13 +74,8 @@ export default async function contactRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'getSnapshotChanges'>>({
     ...contract.route('getSnapshotChanges'),
     handler: async (request) => {
-      const dealId = request.params.dealId;
-      visibleDeal(store, viewerOf(request), dealId);
-      const none = () => ({ added: [], changed: [], deleted: [] });
-      const result = Object.fromEntries(
-        request.query['paths[]'].map((path) => [path, path === 'dealContacts' ? contacts.changes(dealId) : none()]),
-      );
-      return { result };
+      const row = visibleDeal(store, viewerOf(request), request.params.dealId);
+      return { result: snapshotChanges(store, row, request.query['paths[]']) };
     },
   });
 }

@@ -25,6 +25,11 @@ export const queryKeys = {
     comments: (dealId: number, thread: string) => ['deals', 'comments', dealId, thread] as const,
     /** The contacts of the deal's people and employer. */
     holderContacts: (dealId: number) => ['deals', 'holder-contacts', dealId] as const,
+    /** What of those contacts was added, changed or deleted since the deal's previous snapshot (underwriters). */
+    holderContactChanges: (dealId: number) => ['deals', 'holder-contact-changes', dealId] as const,
+    /** The underwriters' comments on one of those contacts (holder `{role}Contact`). */
+    holderContactComments: (dealId: number, role: string, contactId: number) =>
+      ['deals', 'holder-contact-comments', dealId, role, contactId] as const,
   },
   forms: {
     all: ['forms'] as const,

@@ -22,7 +22,10 @@ import { Random, mix } from '../world/prng';
 export const HOLDER_ID_BASE = 100_000_000;
 const SLOTS_PER_DEAL = 16;
 
-type Holder = 'client' | 'spouse' | 'thirdFace' | 'employer';
+/** Whose contacts: a person of the deal or the client's employer (also the `snapshot/changes` paths of them). */
+export type Holder = 'client' | 'spouse' | 'thirdFace' | 'employer';
+/** The holders in the step's order. */
+export const HOLDER_KEYS: readonly Holder[] = ['client', 'spouse', 'thirdFace', 'employer'];
 
 /** The place of each contact in the deal's block of ids. */
 const SLOT = {
@@ -111,25 +114,33 @@ const fullName = (p: PersonSource) => [p.surName, p.firstName, p.middleName].fil
 /** A contact of a person as the step shows it (comments added by the caller). */
 type Bare<T> = Omit<T, 'comments'>;
 
-function clientContacts(random: Random, dealId: number, client: PersonSource): Bare<HolderContact>[] {
+/**
+ * A draw of the world's seed for one contact of the deal: each contact draws from its own stream, so that what it is
+ * depends on its own data only (a contact compared with the deal's previous snapshot differs only where its data
+ * does).
+ */
+type Draw = (label: string) => Random;
+
+function clientContacts(draw: Draw, dealId: number, client: PersonSource): Bare<HolderContact>[] {
   const contacts: Bare<HolderContact>[] = [];
   const add = (slot: number, type: HolderContact['type'], value: string | null, note: string | null) => {
     if (value) contacts.push({ id: holderContactId(dealId, slot), type, value, note });
   };
   add(SLOT.clientMobile, 'mobilePhone', client.phone, 'Основной номер');
   // The second (landline) phone of a client without an employer is the home one; an employed client's is at work.
-  const landline = `+7495${random.digits(7)}`;
-  if (!client.work?.employer && random.chance(0.4))
-    add(SLOT.clientRegistrationPhone, 'registrationPhone', landline, 'Домашний');
-  if (client.isHaveActual && random.chance(0.3))
-    add(SLOT.clientActualPhone, 'actualPhone', `+7495${random.digits(7)}`, null);
+  const home = draw('registration-phone');
+  const homeLine = home.chance(0.4) ? `+7495${home.digits(7)}` : null;
+  if (!client.work?.employer) add(SLOT.clientRegistrationPhone, 'registrationPhone', homeLine, 'Домашний');
+  const actual = draw('actual-phone');
+  const actualLine = actual.chance(0.3) ? `+7495${actual.digits(7)}` : null;
+  if (client.isHaveActual) add(SLOT.clientActualPhone, 'actualPhone', actualLine, null);
+  const mail = draw('email');
   const login = `${latin(client.firstName ?? '').slice(0, 1)}${latin(client.surName ?? '')}`;
-  const email =
-    client.email ??
-    (login !== '' && random.chance(0.7) ? `${login}${random.int(1, 99)}@${MAIL_DOMAINS[random.int(0, 5)]}` : null);
-  add(SLOT.clientEmail, 'email', email, null);
-  if (random.chance(0.3))
-    add(SLOT.clientSocial, 'socialNetwork', `https://vk.com/id${random.int(1_000_000, 799_999_999)}`, null);
+  const mailbox = mail.chance(0.7) ? `${login}${mail.int(1, 99)}@${MAIL_DOMAINS[mail.int(0, 5)]}` : null;
+  add(SLOT.clientEmail, 'email', client.email ?? (login !== '' ? mailbox : null), null);
+  const social = draw('social');
+  if (social.chance(0.3))
+    add(SLOT.clientSocial, 'socialNetwork', `https://vk.com/id${social.int(1_000_000, 799_999_999)}`, null);
   return contacts;
 }
 
@@ -147,18 +158,22 @@ function somebody(random: Random): string {
   return `${surnameFor(pick(SURNAMES), gender)} ${first} ${patronymic}`;
 }
 
-function employerBlock(random: Random, dealId: number, client: PersonSource): EmployerContacts | null {
+function employerBlock(draw: Draw, dealId: number, client: PersonSource): EmployerContacts | null {
   const employer = client.work?.employer;
   if (!employer) return null;
+  // The employer's own data is the organisation's (another employer, other numbers); the work phone the client's.
+  const random = draw(`employer:${employer.inn}`);
   const label = /«(.+)»/.exec(employer.shortName ?? employer.name)?.[1] ?? employer.name;
   const domain = `${latin(label).slice(0, 20) || `org${employer.inn}`}.ru`;
   const contacts: Bare<EmployerContact>[] = [];
+  const extension = draw('work-phone');
+  const workExtension = extension.chance(0.5) ? String(extension.int(100, 999)) : null;
   if (client.work?.workPhone) {
     contacts.push({
       id: holderContactId(dealId, SLOT.employerWorkPhone),
       phoneTypeTitle: 'Рабочий телефон',
       value: client.work.workPhone,
-      additionalNumber: random.chance(0.5) ? String(random.int(100, 999)) : null,
+      additionalNumber: workExtension,
       note: 'Рабочий телефон клиента',
       fio: fullName(client),
       contactType: 'workPhone',
@@ -196,14 +211,14 @@ function employerBlock(random: Random, dealId: number, client: PersonSource): Em
 
 /** The deal's contacts by holder, without comments (deterministic for the seed and the deal's form data). */
 export function holderContactsOf(seed: number, dealId: number, source: FormSource) {
-  const random = new Random(mix(seed, dealId), 'holder-contacts');
+  const draw: Draw = (label) => new Random(mix(seed, dealId), `holder-contacts:${label}`);
   const phoneOf = (slot: number, person: PersonSource | null): Bare<HolderContact>[] =>
     person?.phone ? [{ id: holderContactId(dealId, slot), type: 'mobilePhone', value: person.phone, note: null }] : [];
   return {
-    client: personBlock(source.client.surName ? source.client : null, clientContacts(random, dealId, source.client)),
+    client: personBlock(source.client.surName ? source.client : null, clientContacts(draw, dealId, source.client)),
     spouse: personBlock(source.spouse, phoneOf(SLOT.spouseMobile, source.spouse)),
     thirdFace: personBlock(source.thirdFace, phoneOf(SLOT.thirdFaceMobile, source.thirdFace)),
-    employer: employerBlock(random, dealId, source.client),
+    employer: employerBlock(draw, dealId, source.client),
   };
 }
 

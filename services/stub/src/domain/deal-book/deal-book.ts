@@ -75,6 +75,16 @@ export class DealBook implements Persistable<DealBookSnapshot> {
     return this.entries.get(this.world.dealId(deal))?.source ?? sourceOf(this.world, deal);
   }
 
+  /**
+   * The deal's previous snapshot where the data differs from it (see `DealEntry.previous`) as it stands, without
+   * touching the deal (the seed's when the book has none).
+   */
+  currentPrevious(deal: number): Readonly<Record<string, unknown>> {
+    const entry = this.entries.get(this.world.dealId(deal));
+    if (entry) return entry.previous ?? {};
+    return seededPrevious(this.world, deal, processStateOf(this.world, deal), sourceOf(this.world, deal));
+  }
+
   /** The task of that id with its deal; undefined when no deal has it. */
   findTask(taskId: number): FoundTask | undefined {
     const row = this.world.taskRow(taskId);

@@ -21,28 +21,38 @@ import {
   chosenCallingNumber,
   talkDuration,
 } from '../lib/call-chat';
+import { CONTACT_COMMENTS, type HolderKey } from '../lib/holder-contacts';
+import { HolderContactComments } from './holder-contact-comments';
 
 /** The contact the chat is about. */
 export interface ChatContact {
   id: number;
   value: string;
+  /** The title of whose contact it is ('Клиент'...). */
   holder: string;
+  /** Whose contact it is, for its comments (`{role}Contact`). */
+  role: HolderKey;
 }
 
 /**
  * The call chat 'Чаты' (001 §2.9): the user's calling numbers (the chosen one kept per user), a call placed through
  * the exchange, the past calls to the contact (user, caller, callee, time, talk, status) with their records for
- * those who may download them.
+ * those who may download them, and the comments on the contact.
  */
 export function CallChat({
+  dealId,
   contact,
   username,
   canDownload,
+  canComment,
   onHide,
 }: {
+  dealId: number;
   contact: ChatContact | null;
   username: string;
   canDownload: boolean;
+  /** A new comment on the contact: all but auditors. */
+  canComment: boolean;
   onHide(): void;
 }) {
   const queryClient = useQueryClient();
@@ -134,6 +144,8 @@ export function CallChat({
               />
             ) : null}
           </DataTable>
+          <h3 className="call-chat__comments-title">{CONTACT_COMMENTS}</h3>
+          <HolderContactComments dealId={dealId} role={contact.role} contactId={contact.id} canWrite={canComment} />
         </div>
       ) : null}
     </Sidebar>

@@ -15,10 +15,13 @@ export function DealChats({
   dealId,
   username,
   canDownload,
+  canComment,
 }: {
   dealId: number;
   username: string;
   canDownload: boolean;
+  /** A new comment on a contact: the underwriters. */
+  canComment: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [chat, setChat] = useState<ChatContact | null>(null);
@@ -26,7 +29,7 @@ export function DealChats({
   const phones = HOLDERS.flatMap(([key, title]) =>
     (contacts.data?.[key]?.contacts ?? [])
       .filter((contact) => PHONE_TYPES.has(contact.type))
-      .map((contact) => ({ holder: title, name: contacts.data![key]!.name, contact })),
+      .map((contact) => ({ key, holder: title, name: contacts.data![key]!.name, contact })),
   );
   return (
     <>
@@ -41,7 +44,7 @@ export function DealChats({
             <p className="deal-thread__note">Нет данных</p>
           ) : (
             <ul className="deal-chats__list">
-              {phones.map(({ holder, name, contact }) => (
+              {phones.map(({ key, holder, name, contact }) => (
                 <li key={contact.id}>
                   <Button
                     type="button"
@@ -49,7 +52,7 @@ export function DealChats({
                     className="deal-chats__phone"
                     onClick={() => {
                       setOpen(false);
-                      setChat({ id: contact.id, value: contact.value, holder });
+                      setChat({ id: contact.id, value: contact.value, holder, role: key });
                     }}
                   >
                     <span>
@@ -66,7 +69,14 @@ export function DealChats({
           )}
         </div>
       </Sidebar>
-      <CallChat contact={chat} username={username} canDownload={canDownload} onHide={() => setChat(null)} />
+      <CallChat
+        dealId={dealId}
+        contact={chat}
+        username={username}
+        canDownload={canDownload}
+        canComment={canComment}
+        onHide={() => setChat(null)}
+      />
     </>
   );
 }

@@ -4,19 +4,25 @@ import { policies } from '@/shared/policies/policies';
 import { COMMON_COMMENTS, UNDERWRITER_COMMENTS } from '../lib/task-texts';
 import { DealCommentThread } from './deal-comment-thread';
 
-/** The deal page's comments step (001 §2.1, §7): the underwriters' thread and the common one; auditors only read. */
+/**
+ * The deal page's comments step (001 §2.1, §7): the underwriters' thread (written by underwriters; hidden from
+ * auditors, 001 §6) and the common one (written by all but auditors, who only read it).
+ */
 export function DealCommentsStep({ dealId }: { dealId: number }) {
   const user = useCurrentUser().data;
-  const canWrite = !isAllowed(user, policies.auditor);
+  const auditor = isAllowed(user, policies.auditor);
+  const canWrite = !auditor;
   return (
     <div className="deal-comments-step">
-      <DealCommentThread
-        dealId={dealId}
-        thread="underwriter"
-        title={UNDERWRITER_COMMENTS}
-        username={user?.username}
-        canWrite={canWrite}
-      />
+      {auditor ? null : (
+        <DealCommentThread
+          dealId={dealId}
+          thread="underwriter"
+          title={UNDERWRITER_COMMENTS}
+          username={user?.username}
+          canWrite={isAllowed(user, policies.underwriterFormView)}
+        />
+      )}
       <DealCommentThread
         dealId={dealId}
         thread="common"

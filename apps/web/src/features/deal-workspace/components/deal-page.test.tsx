@@ -266,6 +266,7 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
             ],
           });
         if (url.pathname === `/api/comment/get/${deal.id}/underwriter/deal`) return json({ result: [] });
+        if (url.pathname === `/api/comment/get/${deal.id}/underwriter/clientContact/5012`) return json({ result: [] });
         if (request.method === 'POST' && url.pathname.startsWith(`/api/comment/${deal.id}/`)) {
           posted.push({ path: url.pathname, body: JSON.parse(await request.text()) });
           return json({ result: { id: 9, text: 'x', createdAt: SENT_AT, user: { id: 3, fio: 'Ю' } } });

@@ -72,6 +72,7 @@ export function DealPage() {
             dealId={dealId}
             username={user?.username ?? ''}
             canDownload={isAllowed(user, policies.pbxDownload)}
+            canComment={env.underwriter}
           />
         ) : null
       }
@@ -117,6 +118,7 @@ export function DealPage() {
               phoneActions={env.phoneActions}
               username={user?.username ?? ''}
               canDownload={isAllowed(user, policies.pbxDownload)}
+              showChanges={false}
             />
           ) : null}
           <ServerFormView

@@ -85,10 +85,14 @@ const RESULT: GskCalculatorResult = {
   minWage: 32916,
 };
 
-function setup(prepared: GskCalculatorInput = FULL, calculated: FakeAnswer = answer({ result: RESULT })) {
+function setup(
+  prepared: GskCalculatorInput = FULL,
+  calculated: FakeAnswer = answer({ result: RESULT }),
+  lists: typeof reference = reference,
+) {
   const api = fakeApi({
     [INFO]: answer({ result: { preparedData: prepared } }),
-    [REF]: reference,
+    [REF]: lists,
     [CALCULATE]: calculated,
   });
   const onHide = vi.fn();
@@ -186,14 +190,13 @@ describe("the dialog 'Калькулятор ГКС'", { timeout: 20000 }, () =>
   it('shows a prepared code beyond the first 100 items by its title, and the filter asks the server for more', async () => {
     const programming = { code: '62.01', name: '62.01 Разработка компьютерного программного обеспечения' };
     const oil = { code: '06.10', name: '06.10 Добыча нефти' };
-    const { calls, routes, user } = setup({ ...FULL, okved: '62.01' });
-    routes[REF] = (call) => {
+    const { calls, user } = setup({ ...FULL, okved: '62.01' }, answer({ result: RESULT }), (call) => {
       if (call.query.get('type') !== 'okved') return reference(call);
       const name = (call.query.get('name') ?? '').toLowerCase();
       if (name === '') return answer({ result: { count: 150, items: LISTS.okved } });
       const items = [programming, oil].filter((i) => i.name.toLowerCase().includes(name) || i.code.startsWith(name));
       return answer({ result: { count: items.length, items } });
-    };
+    });
     await waitFor(() => expect(shownChoice('okved')).toBe(programming.name));
     await waitFor(() =>
       expect(calls.some((c) => c.query.get('type') === 'okved' && c.query.get('name') === '62.01')).toBe(true),
@@ -206,9 +209,9 @@ describe("the dialog 'Калькулятор ГКС'", { timeout: 20000 }, () =>
     });
     await user.type(filter, 'нефт');
     await user.click(await screen.findByRole('option', { name: oil.name, hidden: true }, { timeout: 3000 }));
-    await waitFor(() =>
-      expect(calls.some((c) => c.query.get('type') === 'okved' && c.query.get('name') === 'нефт')).toBe(true),
-    );
+    // the filter asked the server (under load it may ask as soon as a part of the word rests 300 ms)
+    const searched = calls.filter((c) => c.query.get('type') === 'okved' && /^не/.test(c.query.get('name') ?? ''));
+    expect(searched.length).toBeGreaterThan(0);
     expect(shownChoice('okved')).toBe(oil.name);
   });
 

@@ -1,14 +1,30 @@
-import type { EmployerContacts, HolderContacts as PersonContacts } from '@autocredit/generated/api';
+import type { EmployerContacts, HolderContacts as PersonContacts, SnapshotChangeSet } from '@autocredit/generated/api';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useCurrentUser } from '@/shared/api/queries';
+import { markerTitles } from '@/shared/form-engine/widgets/deal-contact/contact-markers';
 import { formatUnixSeconds } from '@/shared/lib/format-date';
-import { holderContactsQuery } from '../api/holder-contacts-api';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { holderContactChangesQuery, holderContactsQuery } from '../api/holder-contacts-api';
 import { CALL } from '../lib/call-chat';
-import { HOLDERS, holderContactType, lastComment } from '../lib/holder-contacts';
+import {
+  CONTACT_COMMENTS,
+  HOLDERS,
+  PHONE_TYPES,
+  deletedContactCount,
+  deletedContactsText,
+  holderContactMarker,
+  holderContactType,
+  lastComment,
+  type HolderKey,
+} from '../lib/holder-contacts';
 import { CallChat, type ChatContact } from './call-chat';
+import { HolderContactCommentsButton } from './holder-contact-comments-button';
 
 const LOAD_FAILED = 'Не удалось загрузить контакты';
 
@@ -23,24 +39,56 @@ function LastComment({ comments }: { comments: PersonContacts['contacts'][number
   );
 }
 
-const PHONE_TYPES: ReadonlySet<string> = new Set(['mobilePhone', 'registrationPhone', 'actualPhone']);
-
 /** The call column of a phone: opens the call chat with the contact. */
 function CallButton({ onCall }: { onCall(): void }) {
   return <Button type="button" icon="pi pi-phone" text size="small" aria-label={CALL} onClick={onCall} />;
 }
 
+/** The change marker of a row: 'Добавлен' or 'Изменен' as a small tag. */
+function ChangeMarker({ id, changes }: { id: number; changes: SnapshotChangeSet | undefined }) {
+  const kind = holderContactMarker(id, changes);
+  return kind ? (
+    <Tag
+      className="holder-contacts__marker"
+      value={markerTitles[kind]}
+      severity={kind === 'added' ? 'success' : 'warning'}
+    />
+  ) : null;
+}
+
+/** 'Было удалено N контактов' under a holder's table, when some were. */
+function DeletedNote({ changes }: { changes: SnapshotChangeSet | undefined }) {
+  const count = deletedContactCount(changes);
+  return count > 0 ? <p className="holder-contacts__deleted">{deletedContactsText(count)}</p> : null;
+}
+
+/** What every table of the step is told: the deal, the user's columns, the changes to mark. */
+interface TableContext {
+  dealId: number;
+  underwriter: boolean;
+  /** The change markers and deleted counts (underwriters outside the deal view); undefined: not shown. */
+  changes: Record<HolderKey, SnapshotChangeSet> | undefined;
+  /** The comments popover: all but auditors (their underwriter comments are hidden, 001 §6). */
+  comments: boolean;
+  /** A new comment: the underwriters (theirs are underwriter comments). */
+  canComment: boolean;
+}
+
 function PersonTable({
+  role,
   title,
   holder,
-  underwriter,
+  context,
   onCall,
 }: {
+  role: Exclude<HolderKey, 'employer'>;
   title: string;
   holder: PersonContacts;
-  underwriter: boolean;
+  context: TableContext;
   onCall?(contact: ChatContact): void;
 }) {
+  type Row = PersonContacts['contacts'][number];
+  const { dealId, underwriter, changes, comments, canComment } = context;
   return (
     <section className="holder-contacts__block" aria-label={title}>
       <h3 className="holder-contacts__title">
@@ -56,31 +104,41 @@ function PersonTable({
         emptyMessage="Нет данных"
         className="holder-contacts__table"
       >
-        <Column header="Тип" body={(row: PersonContacts['contacts'][number]) => holderContactType(row.type)} />
+        {changes ? (
+          <Column header="Изменения" body={(row: Row) => <ChangeMarker id={row.id} changes={changes[role]} />} />
+        ) : null}
+        <Column header="Тип" body={(row: Row) => holderContactType(row.type)} />
         <Column header="Значение" field="value" />
-        <Column header="Примечание" body={(row: PersonContacts['contacts'][number]) => row.note ?? ''} />
+        <Column header="Примечание" body={(row: Row) => row.note ?? ''} />
         {underwriter ? (
+          <Column header="Последний комментарий" body={(row: Row) => <LastComment comments={row.comments} />} />
+        ) : null}
+        {comments ? (
           <Column
-            header="Последний комментарий"
-            body={(row: PersonContacts['contacts'][number]) => <LastComment comments={row.comments} />}
+            header={CONTACT_COMMENTS}
+            body={(row: Row) => (
+              <HolderContactCommentsButton dealId={dealId} role={role} contact={row} canWrite={canComment} />
+            )}
           />
         ) : null}
         {onCall ? (
           <Column
             header="Звонок"
-            body={(row: PersonContacts['contacts'][number]) =>
+            body={(row: Row) =>
               PHONE_TYPES.has(row.type) ? (
-                <CallButton onCall={() => onCall({ id: row.id, value: row.value, holder: title })} />
+                <CallButton onCall={() => onCall({ id: row.id, value: row.value, holder: title, role })} />
               ) : null
             }
           />
         ) : null}
       </DataTable>
+      {changes ? <DeletedNote changes={changes[role]} /> : null}
     </section>
   );
 }
 
-function EmployerBlock({ employer, underwriter }: { employer: EmployerContacts; underwriter: boolean }) {
+function EmployerBlock({ employer, context }: { employer: EmployerContacts; context: TableContext }) {
+  const { dealId, underwriter, changes, comments, canComment } = context;
   const facts: Array<[string, string | null | undefined]> = [
     ['Руководитель', employer.headFullName],
     ['Мобильный телефон офиса', employer.mobileOfficeNumber],
@@ -106,6 +164,9 @@ function EmployerBlock({ employer, underwriter }: { employer: EmployerContacts; 
         emptyMessage="Нет данных"
         className="holder-contacts__table"
       >
+        {changes ? (
+          <Column header="Изменения" body={(row: Row) => <ChangeMarker id={row.id} changes={changes.employer} />} />
+        ) : null}
         <Column header="Тип" body={(row: Row) => row.phoneTypeTitle ?? row.contactType ?? ''} />
         <Column
           header="Значение"
@@ -116,15 +177,26 @@ function EmployerBlock({ employer, underwriter }: { employer: EmployerContacts; 
         {underwriter ? (
           <Column header="Последний комментарий" body={(row: Row) => <LastComment comments={row.comments} />} />
         ) : null}
+        {comments ? (
+          <Column
+            header={CONTACT_COMMENTS}
+            body={(row: Row) => (
+              <HolderContactCommentsButton dealId={dealId} role="employer" contact={row} canWrite={canComment} />
+            )}
+          />
+        ) : null}
       </DataTable>
+      {changes ? <DeletedNote changes={changes.employer} /> : null}
     </section>
   );
 }
 
 /**
  * The contacts of the deal's people and employer on the contacts step (001 §2.3): a table per person (type, value,
- * note; the last comment for underwriters; a call column opening the call chat 'Чаты' for those with phone actions)
- * and the employer's block (head, office mobile, e-mail, site, contacts).
+ * note; the last comment for underwriters; a comments popover per row, written by all but auditors; a call column
+ * opening the call chat 'Чаты' for those with phone actions) and the employer's block (head, office mobile, e-mail,
+ * site, contacts). Outside the deal view (`showChanges`) underwriters also see what changed since the deal's previous
+ * snapshot: 'Добавлен' or 'Изменен' on a row, 'Было удалено N контактов' under a table.
  */
 export function HolderContactsTables({
   dealId,
@@ -132,6 +204,7 @@ export function HolderContactsTables({
   phoneActions,
   username,
   canDownload,
+  showChanges,
 }: {
   dealId: number;
   underwriter: boolean;
@@ -139,12 +212,25 @@ export function HolderContactsTables({
   phoneActions: boolean;
   username: string;
   canDownload: boolean;
+  /** The change markers (for underwriters): false on the deal view `/deal/{id}`, true on the underwriter's task. */
+  showChanges: boolean;
 }) {
+  const marked = underwriter && showChanges;
   const contacts = useQuery(holderContactsQuery(dealId));
+  const changes = useQuery({ ...holderContactChangesQuery(dealId), enabled: marked });
+  const comments = !isAllowed(useCurrentUser().data, policies.auditor);
+  const canComment = underwriter;
   const [chat, setChat] = useState<ChatContact | null>(null);
   if (contacts.isPending) return <p className="deal-thread__note">Загрузка...</p>;
   if (contacts.isError) return <p className="p-error">{LOAD_FAILED}</p>;
   const data = contacts.data;
+  const context: TableContext = {
+    dealId,
+    underwriter,
+    changes: marked ? changes.data : undefined,
+    comments,
+    canComment,
+  };
   return (
     <div className="holder-contacts" data-testid="holder-contacts">
       {HOLDERS.map(([key, title]) => {
@@ -152,15 +238,23 @@ export function HolderContactsTables({
         return holder ? (
           <PersonTable
             key={key}
+            role={key}
             title={title}
             holder={holder}
-            underwriter={underwriter}
+            context={context}
             {...(phoneActions && { onCall: setChat })}
           />
         ) : null;
       })}
-      {data.employer ? <EmployerBlock employer={data.employer} underwriter={underwriter} /> : null}
-      <CallChat contact={chat} username={username} canDownload={canDownload} onHide={() => setChat(null)} />
+      {data.employer ? <EmployerBlock employer={data.employer} context={context} /> : null}
+      <CallChat
+        dealId={dealId}
+        contact={chat}
+        username={username}
+        canDownload={canDownload}
+        canComment={canComment}
+        onHide={() => setChat(null)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Comment, HolderContactType } from '@autocredit/generated/api';
+import type { Comment, HolderContactType, SnapshotChangeSet } from '@autocredit/generated/api';
 
 /** The Russian titles of a person's contact kinds (001 §3). */
 export const HOLDER_CONTACT_TYPES: Readonly<Record<HolderContactType, string>> = {
@@ -19,9 +19,34 @@ export const HOLDERS = [
   ['thirdFace', 'Третье лицо'],
 ] as const;
 
+/** Whose contacts: a person of the deal or the employer (the `{role}Contact` of their comments, the snapshot paths). */
+export type HolderKey = 'client' | 'spouse' | 'thirdFace' | 'employer';
+export const HOLDER_KEYS: readonly HolderKey[] = ['client', 'spouse', 'thirdFace', 'employer'];
+
 /** The last comment of a contact (the underwriters' last-comment column). */
 export const lastComment = (comments: readonly Comment[] | undefined): Comment | null =>
   comments && comments.length > 0 ? comments[comments.length - 1]! : null;
 
 /** The contact kinds that are phones (the call column, the call chat). */
 export const PHONE_TYPES: ReadonlySet<string> = new Set(['mobilePhone', 'registrationPhone', 'actualPhone']);
+
+/** The change marker of a contact since the deal's previous snapshot (001 §2.3), none without changes to compare. */
+export function holderContactMarker(
+  contactId: number,
+  changes: SnapshotChangeSet | undefined,
+): 'added' | 'changed' | null {
+  const has = (ids: readonly (number | string)[] | undefined) => !!ids?.some((id) => String(id) === String(contactId));
+  if (has(changes?.added)) return 'added';
+  if (has(changes?.changed)) return 'changed';
+  return null;
+}
+
+/** How many of a holder's contacts were deleted since the previous snapshot (contact ids; a person's field path is not one). */
+export const deletedContactCount = (changes: SnapshotChangeSet | undefined): number =>
+  changes?.deleted.filter((id) => /^\d+$/.test(String(id))).length ?? 0;
+
+/** The note under a holder's table (001 §2.3, as the documents give it). */
+export const deletedContactsText = (count: number): string => `Было удалено ${count} контактов`;
+
+/** The comments popover's texts (001 §8). */
+export const CONTACT_COMMENTS = 'Комментарии';

@@ -17,16 +17,21 @@ export interface CommentSender {
 /**
  * Writes and sends a comment (002 §5, §8): an empty text is 'Введите текст комментария' and is not sent; a sent one
  * says 'Комментарий успешно отправлен!' and clears the textarea; a refused text shows the server's message under it,
- * any other failure 'Ошибка отправки комментария, попробуйте позже'.
+ * any other failure 'Ошибка отправки комментария, попробуйте позже' (`texts`: other words for those two toasts, as the
+ * deal page's 001 §8 'Комментарий отправлен.', 'Не удалось отправить комментарий').
  */
-export function useCommentSender(send: (text: string) => Promise<unknown>, onSent?: () => void): CommentSender {
+export function useCommentSender(
+  send: (text: string) => Promise<unknown>,
+  onSent?: () => void,
+  texts: { sent: string; sendFailed: string } = commentTexts,
+): CommentSender {
   const [text, setTextState] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: () => {
       setTextState('');
-      toast.success(commentTexts.sent);
+      toast.success(texts.sent);
       onSent?.();
     },
     onError: (failure) => {
@@ -36,7 +41,7 @@ export function useCommentSender(send: (text: string) => Promise<unknown>, onSen
           ? fieldErrorsOf(failure.body).find((e) => e.propertyPath === 'text')
           : undefined;
       if (onText) setError(onText.message);
-      else toast.error(commentTexts.sendFailed);
+      else toast.error(texts.sendFailed);
     },
   });
   const setText = (next: string) => {
