@@ -11,3 +11,7 @@ export function plural(count: number, [one, few, many]: readonly [string, string
   if (last >= 2 && last <= 4) return few;
   return many;
 }
+
+/** 'Было удалено N контактов' (001 §2.3, 002 §2), the noun agreeing with N: 1 контакт, 2 контакта, 5 контактов. */
+export const deletedContactsText = (count: number): string =>
+  `Было удалено ${count} ${plural(count, ['контакт', 'контакта', 'контактов'])}`;

@@ -143,7 +143,7 @@ describe('the change markers of the holder contacts', () => {
   it("says 'Было удалено N контактов' under a table whose contacts were deleted, nothing under the others", async () => {
     setup();
     const client = await screen.findByRole('region', { name: 'Клиент' });
-    await waitFor(() => expect(client.textContent).toContain('Было удалено 2 контактов'));
+    await waitFor(() => expect(client.textContent).toContain('Было удалено 2 контакта'));
     expect(screen.getByRole('region', { name: 'Супруг(а)' }).textContent).not.toContain('Было удалено');
     expect(screen.getByRole('region', { name: 'Работодатель' }).textContent).not.toContain('Было удалено');
   });

@@ -11,10 +11,12 @@ describe('the holder contacts', () => {
     expect(holderContactMarker(5012, undefined)).toBeNull();
   });
 
-  it("counts the deleted contacts (ids, not a person's field paths) and says it as the documents do", () => {
+  it("counts the deleted contacts (ids, not a person's field paths) and says it with the noun agreeing", () => {
     expect(deletedContactCount(changes)).toBe(2);
     expect(deletedContactCount(undefined)).toBe(0);
-    expect(deletedContactsText(2)).toBe('Было удалено 2 контактов');
+    expect(deletedContactsText(1)).toBe('Было удалено 1 контакт');
+    expect(deletedContactsText(2)).toBe('Было удалено 2 контакта');
+    expect(deletedContactsText(5)).toBe('Было удалено 5 контактов');
   });
 
   it('titles the kinds of contacts; an unknown one as it came', () => {

@@ -45,8 +45,8 @@ export function holderContactMarker(
 export const deletedContactCount = (changes: SnapshotChangeSet | undefined): number =>
   changes?.deleted.filter((id) => /^\d+$/.test(String(id))).length ?? 0;
 
-/** The note under a holder's table (001 §2.3, as the documents give it). */
-export const deletedContactsText = (count: number): string => `Было удалено ${count} контактов`;
+/** The note under a holder's table (001 §2.3), the noun agreeing with the count. */
+export { deletedContactsText } from '@/shared/lib/plural';
 
 /** The comments popover's texts (001 §8). */
 export const CONTACT_COMMENTS = 'Комментарии';

@@ -120,7 +120,7 @@ describe('the dealContact widget', () => {
     const { calls } = setup(
       [contact({ comments: [comment] }), contact({ id: 7002, fio: 'Козлов Андрей Петрович' }), contact({ id: 7003 })],
       {
-        env: { underwriter: true },
+        env: { underwriter: true, showChanged: true },
         routes: {
           [`GET /api/snapshot/changes/${DEAL}`]: answer({
             result: { dealContacts: { added: [7001], changed: [7002], deleted: [6998, 6999] } },
@@ -137,6 +137,13 @@ describe('the dealContact widget', () => {
     expect(second!.textContent).toContain('Изменен');
     expect(third!.textContent).not.toMatch(/Добавлен|Изменен/);
     expect(screen.getAllByTestId('contact-comments')).toHaveLength(3);
+  });
+
+  it('shows no markers on the deal view (001 §2.3: outside it only)', async () => {
+    const { calls } = setup([contact()], { env: { underwriter: true, showChanged: false } });
+    await screen.findByText('Петрова Мария Ивановна');
+    expect(screen.queryByText('Изменения')).toBeNull();
+    expect(calls.some((c) => c.path === `/api/snapshot/changes/${DEAL}`)).toBe(false);
   });
 
   it('hides every edit button when disabled; the search stays', async () => {

@@ -9,7 +9,7 @@ import type { DealContact } from '@autocredit/generated/api';
 import { failureText } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
 import { formatPhone, phoneDigits, phoneValue } from '@/shared/ui/inputs/phone';
-import { plural } from '@/shared/lib/plural';
+import { deletedContactsText } from '@/shared/lib/plural';
 import { toast } from '@/shared/ui/toast';
 import type { ValueWidgetProps } from '../widget-types';
 import { contactChangesQuery, dealContactsQuery, deleteContact, searchDealsByPhone } from './contact-api';
@@ -46,10 +46,12 @@ export function DealContactWidget({
   env,
 }: ValueWidgetProps<DealContactValue>) {
   const { dealId, underwriter } = env;
+  /** The change markers: underwriters outside the deal view (001 §2.3, §2.2). */
+  const marked = underwriter && env.showChanged;
   const queryClient = useQueryClient();
   const choices = contactTypeChoices(field);
   const list = useQuery({ ...dealContactsQuery(dealId ?? 0), enabled: dealId !== undefined });
-  const changes = useQuery({ ...contactChangesQuery(dealId ?? 0), enabled: dealId !== undefined && underwriter });
+  const changes = useQuery({ ...contactChangesQuery(dealId ?? 0), enabled: dealId !== undefined && marked });
   const [editing, setEditing] = useState<Editing>(null);
   const [commenting, setCommenting] = useState<DealContact | null>(null);
   const [found, setFound] = useState<ContactSearchResult | null>(null);
@@ -91,7 +93,7 @@ export function DealContactWidget({
     else search.mutate({ ...contact, phone: phoneValue(contact.phone) });
   };
 
-  const deleted = underwriter ? (changes.data?.deleted.length ?? 0) : 0;
+  const deleted = marked ? (changes.data?.deleted.length ?? 0) : 0;
   const actions = (contact: DealContact) => (
     <ContactRowActions
       contact={contact}
@@ -152,13 +154,13 @@ export function DealContactWidget({
         <Column header="ФИО" field="fio" />
         <Column header="Телефон" body={(c: DealContact) => shownPhone(c.phone)} />
         <Column header="Тип" body={(c: DealContact) => contactTypeLabel(c, choices)} />
-        {underwriter && <Column header="Изменения" body={marker} />}
+        {marked && <Column header="Изменения" body={marker} />}
         {underwriter && <Column header="Последний комментарий" body={lastComment} />}
         <Column body={actions} className="deal-contact__actions-cell" />
       </DataTable>
       {deleted > 0 && (
         <p className="deal-contact__deleted" data-testid="contact-deleted">
-          {`Было удалено ${deleted} ${plural(deleted, ['контакт', 'контакта', 'контактов'])}`}
+          {deletedContactsText(deleted)}
         </p>
       )}
       {editing && dealId !== undefined && (
