@@ -23,6 +23,7 @@ import financeRoutes from './routes/finance';
 import fsspRoutes from './routes/fssp';
 import uploadRoutes from './routes/uploads';
 import dealExtrasRoutes from './routes/deal-extras';
+import decisionReasonRoutes from './routes/decision-reasons';
 import dealRoutes from './routes/deals';
 import eventRoutes from './routes/events';
 import notificationRoutes from './routes/notifications';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(financeRoutes);
   await app.register(fsspRoutes);
   await app.register(uploadRoutes);
+  await app.register(decisionReasonRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

@@ -1,4 +1,5 @@
 import type { CarModification, FormFieldChoice } from '@autocredit/generated/api';
+import { REASON_CODE_CHOICES } from './reason-codes';
 import type { FormDictionaries, FormSource } from './source';
 
 /** Brand → model → modifications: what the car cascade of the editable car steps offers. */
@@ -66,13 +67,7 @@ export const DEFAULT_DICTIONARIES: FormDictionaries = {
     ['approved', 'Одобрить'],
     ['rejected', 'Отказать'],
   ]),
-  reasonCodes: choices([
-    ['A01', 'Одобрено без условий'],
-    ['R12', 'Недостаточный подтверждённый доход'],
-    ['R21', 'Негативная кредитная история'],
-    ['R34', 'Недостоверные данные о работодателе'],
-    ['W05', 'Требуется подтверждение дохода'],
-  ]),
+  reasonCodes: REASON_CODE_CHOICES,
   delayReasons: choices([
     ['client_unavailable', 'Клиент не отвечал на звонки'],
     ['documents_check', 'Дополнительная проверка документов'],

@@ -62,7 +62,15 @@ export function emptySource(deal: Pick<DealSource, 'id'> & Partial<DealSource>):
     documents: {},
     contacts: [],
     variants: [],
-    underwriter: { verifications: {}, decision: null, reasons: [], delayReason: null, comment: null, timedOut: false },
+    underwriter: {
+      verifications: {},
+      decision: null,
+      reasons: [],
+      delayReason: null,
+      delayReasonText: null,
+      comment: null,
+      timedOut: false,
+    },
     release: {
       creditInfo: { costRequested: null, initialFeeClient: null, term: null },
       carCostAgreedClient: null,

@@ -45,5 +45,6 @@ export const messages = {
   buttonUnavailable: 'Действие недоступно',
   notSaved: 'Данные не сохранены',
   delayReasonNeeded: 'Необходимо указать причину задержки',
+  reasonOfOtherDecision: 'Код причины не относится к принятому решению',
   saved: 'Успешно сохранено.',
 } as const;

@@ -142,6 +142,8 @@ export interface UnderwriterSource {
   /** Reason codes (`dictionaries.reasonCodes`). */
   reasons: string[];
   delayReason: string | null;
+  /** The delay reason in the underwriter's words: required with the delay reason `other`. */
+  delayReasonText?: string | null;
   comment: string | null;
   /** The pre-decision task ran out of the strategy time: a delay reason is required. */
   timedOut: boolean;

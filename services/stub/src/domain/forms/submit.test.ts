@@ -419,7 +419,26 @@ describe('the underwriter decision rules', () => {
     const outcome = refused(decide({ decision: 'approved', btnFinal: 1 }, source));
     expect(outcome.form.errors).toEqual(['Необходимо указать причину задержки']);
     expect(field(outcome.form, 'delayReason')?.errors).toEqual([messages.required]);
-    expect(decide({ decision: 'approved', delayReason: 'other', btnFinal: 1 }, source).kind).toBe('saved');
+    const other = refused(decide({ decision: 'approved', delayReason: 'other', btnFinal: 1 }, source));
+    expect(field(other.form, 'delayReasonText')?.errors).toEqual([messages.required]);
+    expect(decide({ decision: 'approved', delayReason: 'documents_check', btnFinal: 1 }, source).kind).toBe('saved');
+    const told = { decision: 'approved', delayReason: 'other', delayReasonText: 'Ждали справку', btnFinal: 1 };
+    expect(decide(told, source).kind).toBe('saved');
+  });
+
+  it.each([
+    ['an approval with a rejection code', { decision: 'approved', reasons: ['R12'], btnFinal: 1 }],
+    ['a rejection with an approval code', { decision: 'rejected', reasons: ['A01'], comment: 'x', btnFinal: 1 }],
+    ['a rework with a rejection code', { reasons: ['R21'], comment: 'x', btnRework: 1 }],
+  ])('refuses %s', (_case, values) => {
+    const outcome = refused(decide(values));
+    expect(field(outcome.form, 'reasons')?.errors).toEqual([messages.reasonOfOtherDecision]);
+  });
+
+  it('accepts the codes of each decision, children with their parents', () => {
+    expect(decide({ decision: 'approved', reasons: ['A02', 'A02.1'], btnFinal: 1 }).kind).toBe('saved');
+    expect(decide({ reasons: ['W07', 'W07.2'], comment: 'Пересняты сканы', btnRework: 1 }).kind).toBe('saved');
+    expect(decide({ reasons: ['RS01'], comment: 'Новые условия', btnRescoring: 1 }).kind).toBe('saved');
   });
 });
 
