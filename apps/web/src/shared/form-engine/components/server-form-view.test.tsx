@@ -36,7 +36,7 @@ const form: Form = {
   },
 };
 
-function show(env = ENV) {
+function show(env = ENV, hiddenFields?: ReadonlySet<string>) {
   const endpoint: FormEndpoint<null> = {
     source: 'task',
     id: 1,
@@ -44,7 +44,7 @@ function show(env = ENV) {
     post: vi.fn(),
   };
   function Harness() {
-    return <ServerFormView form={useServerForm({ endpoint })} env={env} />;
+    return <ServerFormView form={useServerForm({ endpoint })} env={env} hiddenFields={hiddenFields} />;
   }
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -94,6 +94,13 @@ describe('ServerFormView', () => {
     expect(deletes.every((button) => !(button as HTMLButtonElement).disabled)).toBe(true);
     await userEvent.click(deletes[0]!);
     await waitFor(() => expect(names().map((input) => input.value)).toEqual(['']));
+  });
+
+  it('leaves out the fields the page draws itself', async () => {
+    show(ENV, new Set(['vin', 'equipments']));
+    expect(await screen.findByLabelText('БИК')).toBeTruthy();
+    expect(screen.queryByLabelText(/VIN/)).toBeNull();
+    expect(screen.queryByLabelText('Наименование')).toBeNull();
   });
 
   it('makes every field read-only in a read-only form, and hides the list actions', async () => {

@@ -15,11 +15,14 @@ export function ServerFormView<Extra>({
   form,
   env,
   tabExtras,
+  hiddenFields,
 }: {
   form: ServerForm<Extra>;
   env: Omit<FormEnvironment, 'requestReload'>;
   /** What the page shows at the top of a tab (the client step's links per person), inside the form's context. */
   tabExtras?: (tabKey: string) => ReactNode;
+  /** Top-level fields the page draws itself (or hides): not drawn here; their values are kept and posted. */
+  hiddenFields?: ReadonlySet<string>;
 }) {
   const shown = form.form;
   const { reload } = form;
@@ -67,9 +70,11 @@ export function ServerFormView<Extra>({
             </TabView>
           ) : (
             <div className="form-grid">
-              {Object.entries(shown.fields).map(([key, node]) => (
-                <FieldNode key={key} node={node} path={key} />
-              ))}
+              {Object.entries(shown.fields)
+                .filter(([key]) => !hiddenFields?.has(key))
+                .map(([key, node]) => (
+                  <FieldNode key={key} node={node} path={key} />
+                ))}
             </div>
           )}
         </form>

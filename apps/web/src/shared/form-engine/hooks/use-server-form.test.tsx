@@ -68,6 +68,14 @@ function Harness({ endpoint }: { endpoint: FormEndpoint<null> }) {
       <button type="button" onClick={() => void form.press('btnConfirm').then((o) => outcomes.push(o))}>
         Подтвердить
       </button>
+      <button
+        type="button"
+        onClick={() =>
+          void form.press('btnFinal', { values: { reasons: ['R12'], salary: 5 } }).then((o) => outcomes.push(o))
+        }
+      >
+        Решение
+      </button>
       <button type="button" onClick={() => form.goToStep('2')}>
         Шаг 2
       </button>
@@ -169,6 +177,39 @@ describe('useServerForm', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(outcomes[1]?.kind).toBe('saved'));
     expect(bodies[1]!.client).not.toHaveProperty('btnConfirm');
+  });
+
+  it('posts the values given with a button over the form’s, and keeps neither them nor the flag after a failure', async () => {
+    const user = userEvent.setup();
+    const bodies: FormSubmission[] = [];
+    let fail = true;
+    const endpoint = endpointOf({ '1': clientForm() }, (_query, body) => {
+      bodies.push(body);
+      if (fail) {
+        fail = false;
+        return Promise.reject(new ApiError(500, {}));
+      }
+      return saved(clientForm());
+    });
+    show(endpoint);
+    await user.type(await screen.findByLabelText(/Место рождения/), 'Тверь');
+    await user.click(screen.getByRole('button', { name: 'Решение' }));
+    await waitFor(() => expect(outcomes[0]?.kind).toBe('failed'));
+    expect(bodies[0]).toEqual({
+      client: expect.objectContaining({
+        surName: 'Иванов',
+        bornPlace: 'Тверь',
+        salary: 5,
+        reasons: ['R12'],
+        btnFinal: 1,
+      }),
+    });
+    expect(readDraft('task:7:step:1')).not.toHaveProperty('reasons');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(outcomes[1]?.kind).toBe('saved'));
+    expect(bodies[1]!.client).not.toHaveProperty('reasons');
+    expect(bodies[1]!.client).not.toHaveProperty('btnFinal');
+    expect(bodies[1]!.client).toMatchObject({ salary: 0, bornPlace: 'Тверь' });
   });
 
   it('asks for reload=true when a dependent text is left after a change, and shows the recalculated form', async () => {

@@ -239,14 +239,17 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
   }, [methods]);
 
   const submit = useCallback(
-    async (button: string | undefined, { check }: { check: boolean }): Promise<SaveOutcome> => {
+    async (
+      button: string | undefined,
+      { check, extra }: { check: boolean; extra?: FormValues },
+    ): Promise<SaveOutcome> => {
       const post = endpoint.post;
       const shown = formRef.current;
       if (!post || !shown) return { kind: 'invalid' };
       if (check && !(await validate())) return { kind: 'invalid' };
       setBusy(button ?? 'save');
       try {
-        const answer = await post(postQuery(shown), submissionOf(shown, methods.getValues(), button));
+        const answer = await post(postQuery(shown), submissionOf(shown, methods.getValues(), button, extra));
         if (!answer.ok) {
           showRefusal(answer);
           writeDraft(scopeOf(shown), methods.getValues());
@@ -269,8 +272,14 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
 
   /** Saves the form (after the client's checks, tab by tab). */
   const save = useCallback(() => submit(undefined, { check: true }), [submit]);
-  /** Presses a server button: its flag goes with the values; the server checks them. */
-  const press = useCallback((button: string) => submit(button, { check: false }), [submit]);
+  /**
+   * Presses a server button: its flag goes with the values (and `values`, laid over them for this post only: never
+   * kept, so a failed post leaves neither them nor the flag behind); the server checks them.
+   */
+  const press = useCallback(
+    (button: string, options: { values?: FormValues } = {}) => submit(button, { check: false, extra: options.values }),
+    [submit],
+  );
 
   /** The underwriter's edit mode: the form comes back editable (`canEdit=true`); a save ends it. */
   const edit = useCallback(async () => {

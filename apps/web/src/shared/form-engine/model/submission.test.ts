@@ -40,4 +40,11 @@ describe('the body of a form post', () => {
       credit: { initialFee: 100, rate: null, isHaveActual: '1', services: [] },
     });
   });
+
+  it('lays the values given with a button over the form’s, the flag last', () => {
+    const values = { initialFee: 100, rate: null, isHaveActual: '1', services: [] };
+    expect(submissionOf(form, values, 'btnFinal', { rate: 7, reasons: ['R12'], btnFinal: 0 })).toEqual({
+      credit: { initialFee: 100, rate: 7, isHaveActual: '1', services: [], reasons: ['R12'], btnFinal: 1 },
+    });
+  });
 });

@@ -38,13 +38,17 @@ export function wireValues(fields: FormFields, values: FormValues): FormValues {
 }
 
 /**
- * The body of a form post: `{formName: values}`; a server button adds its flag, `{formName: {...values, btnX: 1}}`.
- * The flag is never kept: a post that fails leaves nothing behind, and the next one is built afresh.
+ * The body of a form post: `{formName: values}`; a server button adds its flag, `{formName: {...values, btnX: 1}}`,
+ * and the values that go with it alone (`extra`, laid over the form's: a decision's reason codes). Neither the flag
+ * nor the extra values are kept: a post that fails leaves nothing behind, and the next one is built afresh.
  */
 export function submissionOf(
   form: { formName: string; fields: FormFields },
   values: FormValues,
   button?: string,
+  extra: FormValues = {},
 ): FormSubmission {
-  return { [form.formName]: { ...wireValues(form.fields, values), ...(button ? { [button]: 1 } : {}) } };
+  return {
+    [form.formName]: { ...wireValues(form.fields, values), ...extra, ...(button ? { [button]: 1 } : {}) },
+  };
 }
