@@ -31,6 +31,16 @@ export const queryKeys = {
     holderContactComments: (dealId: number, role: string, contactId: number) =>
       ['deals', 'holder-contact-comments', dealId, role, contactId] as const,
   },
+  decisions: {
+    /** The reason codes of a kind of decision (the reason popup's groups) for a deal. */
+    reasonCodes: (dealId: number, type: string) => ['decisions', 'reason-codes', dealId, type] as const,
+    /** Why the deal was rejected. */
+    rejectReasons: (dealId: number) => ['decisions', 'reject-reasons', dealId] as const,
+    /** Whether the deal's underwriter task ran out of the strategy time. */
+    timeOut: (dealId: number) => ['decisions', 'time-out', dealId] as const,
+    /** The delay reasons of a timed-out task. */
+    timerMessages: ['decisions', 'timer-messages'] as const,
+  },
   forms: {
     all: ['forms'] as const,
     /** A server-driven form: its source (`task`, `deal-info`, `pledge`), its id, the step and variant asked for. */
