@@ -243,4 +243,30 @@ describe('the decision post of the deal page: the reason popup’s rules (001 §
       tokens.underwriter = await signIn(app, 'underwriter');
     }
   });
+
+  it('the decision step: its verification table, and a full rescoring (btnFullRescoring=1) back to the queue', async () => {
+    const { row, dealId, taskId } = freeUnderwriterDeal();
+    const url = `/api/autocredit/deal-info/${dealId}?step=decision`;
+    const before = (await call('underwriter', 'GET', url)).json<FormResponse>().result;
+    expect(before.buttons?.btnFullRescoring).toBeUndefined();
+    const group = before.fields.verifications!;
+    expect(group.type).toBe('form');
+    for (const check of Object.values(group.children ?? {})) {
+      expect(check).toMatchObject({ type: 'choice', attributes: { expanded: true } });
+      expect(check.choices).toEqual(DEFAULT_DICTIONARIES.verificationStatuses);
+    }
+    await claim(taskId);
+    const form = (await call('underwriter', 'GET', url)).json<FormResponse>().result;
+    expect(form.buttons).toEqual({ btnFullRescoring: { label: 'Полный рескоринг' } });
+    const res = await call('underwriter', 'POST', url, {
+      decision: { verifications: { passport: 'confirmed', income: 'not_confirmed' }, btnFullRescoring: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(app.store.deals.entry(row).source.underwriter.verifications).toMatchObject({
+      passport: 'confirmed',
+      income: 'not_confirmed',
+    });
+    const tasks = app.store.deals.entry(row).state.tasks.filter((t) => t.key === 'underwriter_check' && t.rescored);
+    expect(tasks.length).toBeGreaterThan(0);
+  });
 });
