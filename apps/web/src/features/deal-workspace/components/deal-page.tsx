@@ -15,6 +15,7 @@ import { formEnvironment } from '../lib/form-environment';
 import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
 import { DealChats } from './deal-chats';
 import { DealHeader } from './deal-header';
+import { DecisionStep } from './decision-step';
 import { FinanceStep } from './finance-step';
 import { GskCalculatorButton } from './gsk-calculator-button';
 import { HolderContactsTables } from './holder-contacts';
@@ -104,7 +105,16 @@ export function DealPage() {
             ) : undefined
           }
         />
-      ) : kind === 'not-yet' || kind === 'finance' ? (
+      ) : kind === 'decision' && (step === 'decision' || step === 'underwriterDecision') ? (
+        <DecisionStep
+          dealId={dealId}
+          step={step}
+          form={form}
+          env={env}
+          underwriter={env.underwriter}
+          auditor={isAllowed(user, policies.auditor)}
+        />
+      ) : kind === 'not-yet' || kind === 'finance' || kind === 'decision' ? (
         <section className="card deal-page__not-yet" aria-labelledby="deal-step-title">
           <h2 id="deal-step-title">{stepTitle}</h2>
           <p>{STEP_NOT_YET}</p>
