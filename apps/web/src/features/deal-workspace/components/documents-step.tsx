@@ -70,8 +70,7 @@ export function DocumentsStep({
 
   const tabs = useMemo(() => {
     const answer = list.data ?? {};
-    const candidates = groupTabs(groups, Object.keys(answer));
-    return candidates
+    return groupTabs(groups, Object.keys(answer))
       .map((group) => ({ group, docs: groupDocuments(group, answer[group] ?? [], byCode, codes) }))
       .filter((tab) => tab.docs.length > 0);
   }, [list.data, groups, byCode, codes]);

@@ -51,6 +51,7 @@ describe('the documents screen rules', () => {
     expect(groupTabs(['client', 'deal', 'car'], ['deal', 'generated', 'client'])).toEqual([
       'client',
       'deal',
+      'car',
       'generated',
     ]);
     expect(defaultTab(['client', 'deal'])).toBe(1);

@@ -59,9 +59,9 @@ export function documentStepScope(step: 'commonDocuments' | 'underwriterFiles' |
   return { groups: ['client', DEFAULT_GROUP, 'spouse', 'car', 'thirdFace'] };
 }
 
-/** The tabs to show: the groups asked for that hold documents, in their order, then any other the answer has. */
+/** The groups that may make tabs: the step's, in their order, then any other the answer has. */
 export function groupTabs(scope: readonly string[], answered: readonly string[]): string[] {
-  return [...scope.filter((g) => answered.includes(g)), ...answered.filter((g) => !scope.includes(g))];
+  return [...scope, ...answered.filter((g) => !scope.includes(g))];
 }
 
 /** The tab opened first: 'deal' when it is there, else the first. */
