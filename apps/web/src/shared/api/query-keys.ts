@@ -81,7 +81,9 @@ export const queryKeys = {
   documents: {
     /** Everything of a deal's document collection: the lists by group, the comments on its files. */
     all: ['documents'] as const,
-    /** The documents of a collection in the groups asked for. */
+    /** Every list of documents; those of one collection; one in the groups asked for. */
+    lists: ['documents', 'list'] as const,
+    collection: (collectionId: number) => ['documents', 'list', collectionId] as const,
     list: (collectionId: number, groups: readonly string[]) => ['documents', 'list', collectionId, groups] as const,
     /** Which files changed since the deal's previous snapshot (underwriters outside the deal view). */
     changes: (dealId: number) => ['documents', 'changes', dealId] as const,

@@ -51,7 +51,7 @@ export function DocumentViewerDialog(props: DocumentViewerDialogProps) {
     onIndex(next);
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (index === null || (event.target as HTMLElement).closest('button')) return;
+    if (index === null || (event.target as HTMLElement).closest('input, textarea, select')) return;
     if (event.key === 'ArrowLeft') go(index - 1);
     if (event.key === 'ArrowRight') go(index + 1);
   };

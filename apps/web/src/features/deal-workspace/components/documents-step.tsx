@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useEffect, useMemo, useState } from 'react';
 import { logFailure } from '@/shared/api/log-failure';
+import { queryKeys } from '@/shared/api/query-keys';
 import { toast } from '@/shared/ui/toast';
 import { Loading } from '@/shared/ui/loading';
 import { documentChangesQuery, documentListQuery, documentsMergedPdf, documentsZip } from '../api/documents-api';
@@ -87,7 +88,7 @@ export function DocumentsStep({
   const found = tabs.findIndex((tab) => tab.group === chosen);
   const active = found >= 0 ? found : defaultTab(tabs.map((tab) => tab.group));
   const current = tabs[active]!;
-  const onChanged = () => queryClient.invalidateQueries({ queryKey: ['documents', 'list', collectionId] });
+  const onChanged = () => queryClient.invalidateQueries({ queryKey: queryKeys.documents.collection(collectionId) });
 
   const zip = () => {
     const ids = registeredIds(tabs.flatMap((tab) => tab.docs));

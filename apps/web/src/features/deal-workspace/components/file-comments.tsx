@@ -20,7 +20,10 @@ export function FileComments({ dealId, fileId, canWrite }: { dealId: number; fil
   const thread = useQuery(fileCommentsQuery(dealId, fileId));
   const sender = useCommentSender(
     (text) => sendFileComment(dealId, fileId, text),
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
+    () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.documents.fileComments(dealId, fileId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.documents.lists });
+    },
     DEAL_PAGE_TEXTS,
   );
   return (
