@@ -88,6 +88,22 @@ export const queryKeys = {
     comments: (dealId: number, contactId: number) => ['contacts', dealId, 'comments', contactId] as const,
     search: (dealId: number, phone: string) => ['contacts', dealId, 'search', phone] as const,
   },
+  documents: {
+    /** Everything of a deal's document collection: the lists by group, the comments on its files. */
+    all: ['documents'] as const,
+    /** Every list of documents; those of one collection; one in the groups asked for. */
+    lists: ['documents', 'list'] as const,
+    collection: (collectionId: number) => ['documents', 'list', collectionId] as const,
+    list: (collectionId: number, groups: readonly string[]) => ['documents', 'list', collectionId, groups] as const,
+    /** Which files changed since the deal's previous snapshot (underwriters outside the deal view). */
+    changes: (dealId: number) => ['documents', 'changes', dealId] as const,
+    /** The comments on one file of a deal. */
+    fileComments: (dealId: number, fileId: number) => ['documents', 'file-comments', dealId, fileId] as const,
+    /** The content of a stored file (the viewer). */
+    fileContent: (fileId: number) => ['documents', 'file-content', fileId] as const,
+    /** The personal information of the deal's people (the viewer's panel). */
+    personContent: (dealId: number) => ['documents', 'person-content', dealId] as const,
+  },
   comments: {
     deal: (dealId: number) => ['comments', 'deal', dealId] as const,
     typical: ['comments', 'typical'] as const,

@@ -68,6 +68,12 @@ export const policies = {
   pbxDownload: { privileges: ['pbx-download'] },
   /** uploading documents and files */
   uploadDocument: { privileges: ['upload-document'] },
+  /** verifying documents on the documents screen (001 §4, §6), where the screen allows it */
+  verifyDocuments: { roles: ['ROLE_RELEASE_MANAGER'] },
+  /** deleting files on the documents screen (001 §6), together with the screen's allow-delete flag */
+  deleteFiles: { roles: ADMIN_ROLES },
+  /** the personal-info panel of the document viewer (001 §6) */
+  viewPersonInfo: { privileges: ['person-view-info'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type PolicyName = keyof typeof policies;
