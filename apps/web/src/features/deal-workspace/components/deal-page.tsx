@@ -11,11 +11,14 @@ import { Loading } from '@/shared/ui/loading';
 import { Page } from '@/shared/ui/page';
 import { dealInfoQuery } from '../api/deal-api';
 import { dealStepKind } from '../lib/deal-steps';
+import { documentStepScope } from '../lib/documents';
+import { documentsAccess } from '../lib/documents-access';
 import { formEnvironment } from '../lib/form-environment';
 import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
 import { DealChats } from './deal-chats';
 import { DealHeader } from './deal-header';
 import { DecisionStep } from './decision-step';
+import { DocumentsStep } from './documents-step';
 import { FinanceStep } from './finance-step';
 import { GskCalculatorButton } from './gsk-calculator-button';
 import { HolderContactsTables } from './holder-contacts';
@@ -114,7 +117,16 @@ export function DealPage() {
           underwriter={env.underwriter}
           auditor={isAllowed(user, policies.auditor)}
         />
-      ) : kind === 'not-yet' || kind === 'finance' || kind === 'decision' ? (
+      ) : kind === 'documents' &&
+        (step === 'commonDocuments' || step === 'underwriterFiles' || step === 'additionalFile') ? (
+        <DocumentsStep
+          dealId={dealId}
+          collectionId={deal.data?.collection?.id ?? null}
+          {...documentStepScope(step)}
+          fields={shown.fields}
+          access={documentsAccess(user, { dealView: true, verificationAllowed: true })}
+        />
+      ) : kind !== 'form' ? (
         <section className="card deal-page__not-yet" aria-labelledby="deal-step-title">
           <h2 id="deal-step-title">{stepTitle}</h2>
           <p>{STEP_NOT_YET}</p>

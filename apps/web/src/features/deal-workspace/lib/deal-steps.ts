@@ -2,7 +2,7 @@
  * How the deal page shows a step (001 §2.1): the server's form, the comments, the finance, a decision step, or a step
  * not built yet.
  */
-export type DealStepKind = 'form' | 'comments' | 'finance' | 'decision' | 'not-yet';
+export type DealStepKind = 'form' | 'comments' | 'finance' | 'decision' | 'documents' | 'not-yet';
 
 /** The steps whose server-driven form is the whole screen. */
 const FORM_STEPS: ReadonlySet<string> = new Set(['client', 'credit', 'car', 'workInfo', 'contacts']);
@@ -13,6 +13,9 @@ const OWN_STEPS: Readonly<Record<string, DealStepKind>> = {
   financial: 'finance',
   decision: 'decision',
   underwriterDecision: 'decision',
+  commonDocuments: 'documents',
+  underwriterFiles: 'documents',
+  additionalFile: 'documents',
 };
 
 export function dealStepKind(step: string | null): DealStepKind {
