@@ -2694,7 +2694,9 @@ export interface paths {
          * Compare the deal with deals that share its characteristics (reuseCharacteristics)
          * @description Starts the comparison for one case and returns its `hash`; the result (`DealComparisonResult`:
          *     one group per matching parameter, each with at most 15 deals or 'Сделки не найдены') arrives
-         *     as an event keyed by the hash and the case. Deal links open deal-view in a new tab.
+         *     as an event keyed by the hash and the case. Deal links open deal-view in a new tab; above 15
+         *     matches, 'Найдено более 15 совпадений' links to the deal list filtered by the group's
+         *     `listQuery`. A person the deal does not have is a 404.
          */
         get: operations["startDealComparison"];
         put?: never;
@@ -6749,7 +6751,12 @@ export interface components {
          *           "clientName": "Иванов Иван Иванович",
          *           "clientId": 52011
          *         }
-         *       ]
+         *       ],
+         *       "listQuery": {
+         *         "passportSeries": "4510",
+         *         "passportNumber": "123456",
+         *         "excludeDealId": "100245"
+         *       }
          *     }
          */
         DealComparisonGroup: {
@@ -6761,6 +6768,16 @@ export interface components {
             error?: string | null;
             count?: number;
             deals: components["schemas"]["DealSearchResult"][];
+            /**
+             * @description The full list behind 'Найдено более 15 совпадений' (001 §8): the query keys of `GET
+             *     /api/autocredit/list` (and of the deal list page's URL) that find the deals sharing the
+             *     parameter, `excludeDealId` the compared deal. Null when the deal list has no filter for the
+             *     parameter (driver licence, VIN) or the deal does not give it. This contract's addition: the
+             *     documents give the link, not how it is built.
+             */
+            listQuery?: {
+                [key: string]: string;
+            } | null;
         };
         /**
          * @description The result of a deal comparison, delivered by the event channel keyed by the `hash` returned
@@ -6782,14 +6799,20 @@ export interface components {
          *               "clientName": "Иванов Иван Иванович",
          *               "clientId": 52011
          *             }
-         *           ]
+         *           ],
+         *           "listQuery": {
+         *             "passportSeries": "4510",
+         *             "passportNumber": "123456",
+         *             "excludeDealId": "100245"
+         *           }
          *         },
          *         {
          *           "filterTitle": "VIN",
          *           "filterCharacteristics": "XTA210990Y2765432",
          *           "error": null,
          *           "count": 0,
-         *           "deals": []
+         *           "deals": [],
+         *           "listQuery": null
          *         }
          *       ]
          *     }
@@ -10174,7 +10197,12 @@ export interface components {
          *                 "clientName": "Иванов Иван Иванович",
          *                 "clientId": 52011
          *               }
-         *             ]
+         *             ],
+         *             "listQuery": {
+         *               "passportSeries": "4510",
+         *               "passportNumber": "123456",
+         *               "excludeDealId": "100245"
+         *             }
          *           }
          *         ]
          *       }

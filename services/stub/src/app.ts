@@ -21,6 +21,7 @@ import contactRoutes from './routes/contacts';
 import pbxRoutes from './routes/pbx';
 import financeRoutes from './routes/finance';
 import fsspRoutes from './routes/fssp';
+import comparisonRoutes from './routes/deal-comparison';
 import uploadRoutes from './routes/uploads';
 import dealExtrasRoutes from './routes/deal-extras';
 import decisionReasonRoutes from './routes/decision-reasons';
@@ -72,6 +73,7 @@ export async function buildApp(
     checkWaitSeconds: config.checkWaitSeconds,
     pdnDelayMs: config.pdnDelayMs,
     fsspDelayMs: config.fsspDelayMs,
+    comparisonDelayMs: config.comparisonDelayMs,
     ...(options.now && { now: options.now }),
   };
   const store = await createStore(storeOptions);
@@ -104,6 +106,7 @@ export async function buildApp(
   await app.register(pbxRoutes);
   await app.register(financeRoutes);
   await app.register(fsspRoutes);
+  await app.register(comparisonRoutes);
   await app.register(uploadRoutes);
   await app.register(decisionReasonRoutes);
   if (config.control) {

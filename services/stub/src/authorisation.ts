@@ -5,6 +5,7 @@ import { contactRules } from './authorisation/contacts';
 import { pbxRules } from './authorisation/pbx';
 import { financeRules } from './authorisation/finance';
 import { fsspRules } from './authorisation/fssp';
+import { comparisonRules } from './authorisation/comparison';
 import { uploadRules } from './authorisation/uploads';
 import { dealRules } from './authorisation/deals';
 import { decisionRules } from './authorisation/decisions';
@@ -28,6 +29,7 @@ export const AUTHORISATION = {
   ...pbxRules,
   ...financeRules,
   ...fsspRules,
+  ...comparisonRules,
   ...uploadRules,
   ...decisionRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;

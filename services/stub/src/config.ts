@@ -39,6 +39,8 @@ export interface StubConfig {
   pdnDelayMs: number;
   /** How long a bailiff (FSSP) search takes before its `getFsspResponse` event, milliseconds (STUB_FSSP_DELAY_MS). */
   fsspDelayMs: number;
+  /** How long a deal comparison takes before its `getDealComparison` event, milliseconds (STUB_COMPARISON_DELAY_MS). */
+  comparisonDelayMs: number;
 }
 
 export const defaultConfig: StubConfig = {
@@ -63,6 +65,7 @@ export const defaultConfig: StubConfig = {
   registryDelayMs: 3000,
   pdnDelayMs: 500,
   fsspDelayMs: 1500,
+  comparisonDelayMs: 1000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -113,5 +116,6 @@ export function loadConfig(env: Env = process.env): StubConfig {
     registryDelayMs: integer(env, 'STUB_REGISTRY_DELAY_MS', d.registryDelayMs, 0, 600_000),
     pdnDelayMs: integer(env, 'STUB_PDN_DELAY_MS', d.pdnDelayMs, 0, 600_000),
     fsspDelayMs: integer(env, 'STUB_FSSP_DELAY_MS', d.fsspDelayMs, 0, 600_000),
+    comparisonDelayMs: integer(env, 'STUB_COMPARISON_DELAY_MS', d.comparisonDelayMs, 0, 600_000),
   };
 }

@@ -9,6 +9,7 @@ import { seededDealComments } from './comments/seed-comments';
 import { DealContactBook } from './contacts/deal-contacts';
 import { DEFAULT_PDN_DELAY_MS, FinanceBook } from './finance/finance-book';
 import { DEFAULT_FSSP_DELAY_MS, FsspBook } from './fssp/fssp-book';
+import { ComparisonBook, DEFAULT_COMPARISON_DELAY_MS } from './comparison/comparison-book';
 import { FileStore } from './uploads/file-store';
 import { PbxBook } from './pbx/pbx';
 import { DealBook } from './deal-book';
@@ -32,6 +33,8 @@ export interface StoreOptions {
   pdnDelayMs?: number;
   /** How long a bailiff (FSSP) search takes before its event, ms (STUB_FSSP_DELAY_MS). */
   fsspDelayMs?: number;
+  /** How long a deal comparison takes before its event, ms (STUB_COMPARISON_DELAY_MS). */
+  comparisonDelayMs?: number;
 }
 
 /** The whole state of the stub, seeded. */
@@ -57,6 +60,8 @@ export interface Store {
   pbx: PbxBook;
   /** The court-bailiff (FSSP) searches of the deals' clients: when each is answered, whether it failed. */
   fssp: FsspBook;
+  /** The deal comparisons (reuseCharacteristics): the counter of their hashes. */
+  comparison: ComparisonBook;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -90,5 +95,22 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     now,
     delayMs: options.fsspDelayMs ?? DEFAULT_FSSP_DELAY_MS,
   });
-  return { users, sessions, notifications, world, lists, deals, comments, contacts, finance, files, pbx, fssp };
+  const comparison = new ComparisonBook(options.seed ?? DEFAULT_SEED, {
+    delayMs: options.comparisonDelayMs ?? DEFAULT_COMPARISON_DELAY_MS,
+  });
+  return {
+    users,
+    sessions,
+    notifications,
+    world,
+    lists,
+    deals,
+    comments,
+    contacts,
+    finance,
+    files,
+    pbx,
+    fssp,
+    comparison,
+  };
 }

@@ -30,6 +30,8 @@ export const queryKeys = {
     /** The underwriters' comments on one of those contacts (holder `{role}Contact`). */
     holderContactComments: (dealId: number, role: string, contactId: number) =>
       ['deals', 'holder-contact-comments', dealId, role, contactId] as const,
+    /** The comparison of a person of the deal with the other deals (reuseCharacteristics): the event's result. */
+    comparison: (dealId: number, person: string) => ['deals', 'comparison', dealId, person] as const,
   },
   decisions: {
     /** The reason codes of a kind of decision (the reason popup's groups) for a deal. */

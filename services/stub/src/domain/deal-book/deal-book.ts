@@ -75,6 +75,11 @@ export class DealBook implements Persistable<DealBookSnapshot> {
     return this.entries.get(this.world.dealId(deal))?.source ?? sourceOf(this.world, deal);
   }
 
+  /** The deal's form data when the book keeps it (a deal touched since the seed); undefined for the others. */
+  storedSource(deal: number): FormSource | undefined {
+    return this.entries.get(this.world.dealId(deal))?.source;
+  }
+
   /**
    * The deal's previous snapshot where the data differs from it (see `DealEntry.previous`) as it stands, without
    * touching the deal (the seed's when the book has none).

@@ -18,6 +18,7 @@ import type { WorldParts } from './parts';
 import { planDeals, pathFor, type DealSpec, type OpenState } from './plan';
 import { OPEN_PLEDGE_STATUSES } from './pledges';
 import { Random, Sampler } from './prng';
+import { shareCharacteristics } from './shared-characteristics';
 import { generateStaff, unitOf, type StaffRecord } from './staff';
 import { HOUR, WORLD_NOW } from './time';
 
@@ -99,6 +100,7 @@ export function generate(parts: WorldParts, seed: number, dealCount: number): vo
     employerSampler: new Sampler(parts.employers.map((e) => e.weight)),
   };
   for (const spec of specs) buildDeal(parts, spec, random, clientContext, eligibility);
+  shareCharacteristics(parts, seed);
 }
 
 function buildDeal(parts: WorldParts, spec: DealSpec, random: Random, clients: ClientContext, who: Eligibility) {

@@ -126,6 +126,8 @@ export class DealTable extends Table {
   lastDecision = this.column(Int32Array, -1);
   /** The same client's previous deal. */
   nextOfClient = this.column(Int32Array, -1);
+  /** The deal whose car this is (a used car sold again: the same VIN); -1: its own. */
+  vinOf = this.column(Int32Array, -1);
 
   constructor(capacity: number) {
     super(capacity);

@@ -234,10 +234,14 @@ export class World implements Persistable<WorldSnapshot> {
     return instanceId('deal', this.dealId(deal));
   }
 
-  /** The deal's car's VIN: 17 characters without I, O and Q (manufacturer, model, check digit, year, plant, serial). */
+  /**
+   * The deal's car's VIN: 17 characters without I, O and Q (manufacturer, model, check digit, year, plant, serial); a
+   * car sold again has its first deal's.
+   */
   vin(deal: number): string {
     const car = CAR_MODELS[this.deals.carModel[deal]!]!;
-    const h = mix(this.seed, deal, 7);
+    const first = this.deals.vinOf[deal]!;
+    const h = mix(this.seed, first >= 0 ? first : deal, 7);
     let vds = '';
     for (let i = 0; i < 5; i++) vds += VIN_CHARS[mix(h, i) % VIN_CHARS.length];
     const check = '0123456789X'[mix(h, 11) % 11];

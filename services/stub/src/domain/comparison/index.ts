@@ -1,0 +1,3 @@
+export * from './characteristics';
+export * from './comparison-book';
+export * from './groups';
