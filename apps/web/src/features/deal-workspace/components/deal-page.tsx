@@ -15,6 +15,7 @@ import { documentStepScope } from '../lib/documents';
 import { documentsAccess } from '../lib/documents-access';
 import { formEnvironment } from '../lib/form-environment';
 import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
+import { ComparisonStep } from './comparison-step';
 import { DealChats } from './deal-chats';
 import { DealHeader } from './deal-header';
 import { DecisionStep } from './decision-step';
@@ -126,6 +127,8 @@ export function DealPage() {
           fields={shown.fields}
           access={documentsAccess(user, { dealView: true, verificationAllowed: true })}
         />
+      ) : kind === 'comparison' ? (
+        <ComparisonStep dealId={dealId} />
       ) : kind !== 'form' ? (
         <section className="card deal-page__not-yet" aria-labelledby="deal-step-title">
           <h2 id="deal-step-title">{stepTitle}</h2>

@@ -2,7 +2,7 @@
  * How the deal page shows a step (001 §2.1): the server's form, the comments, the finance, a decision step, or a step
  * not built yet.
  */
-export type DealStepKind = 'form' | 'comments' | 'finance' | 'decision' | 'documents' | 'not-yet';
+export type DealStepKind = 'form' | 'comments' | 'finance' | 'decision' | 'documents' | 'comparison' | 'not-yet';
 
 /** The steps whose server-driven form is the whole screen. */
 const FORM_STEPS: ReadonlySet<string> = new Set(['client', 'credit', 'car', 'workInfo', 'contacts']);
@@ -16,6 +16,7 @@ const OWN_STEPS: Readonly<Record<string, DealStepKind>> = {
   commonDocuments: 'documents',
   underwriterFiles: 'documents',
   additionalFile: 'documents',
+  reuseCharacteristics: 'comparison',
 };
 
 export function dealStepKind(step: string | null): DealStepKind {
