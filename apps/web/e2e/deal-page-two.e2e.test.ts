@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LAPTOP, newPage, screenshot, signIn, useStack } from './fixtures';
+
+const stack = useStack();
+
+/** Opens a step of a deal's page, past the strategy warning when it shows. */
+async function openStep(page: Page, dealId: string | number, step: string) {
+  await page.goto(`${stack.web.url}/deal/${dealId}?step=${step}`);
+  await expect.poll(() => page.getByTestId('deal-header').isVisible()).toBe(true);
+  const understood = page.getByRole('button', { name: 'Понятно' });
+  if (await understood.isVisible().catch(() => false)) await understood.click();
+}
+
+describe('the deal page, part two', () => {
+  it('as underwriter: rejects a deal with reasons and a comment, and cannot save without them', async () => {
+    const page = await newPage(stack, LAPTOP);
+    await signIn(page, stack.web.url, 'underwriter');
+    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+    await page.goto(`${stack.web.url}/underwriter-new-task-list`);
+    await page.getByRole('button', { name: 'Взять в работу' }).first().click();
+    await expect.poll(() => page.url()).toMatch(/\/task-underwriter\/\d+/);
+    await expect.poll(() => page.getByTestId('task-header').isVisible()).toBe(true);
+    const dealId = (await page.getByTestId('task-header').locator('dd').first().textContent())!.trim();
+    expect(dealId).toMatch(/^\d+$/);
+
+    await openStep(page, dealId, 'underwriterDecision');
+    await expect.poll(() => page.getByText('Уровень риска').isVisible()).toBe(true);
+    await page.getByText('Отказать', { exact: true }).click();
+    await page.getByRole('button', { name: 'Сохранить решение' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Коды причин' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const save = dialog.getByRole('button', { name: 'Сохранить' });
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.locator('label', { hasText: 'R12.1' }).click();
+    expect(await save.isDisabled()).toBe(true); // a reason without a comment
+    await dialog.getByLabel('Комментарий').fill('Доход не подтвержден работодателем');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await screenshot(page, 'deal-page-reasons');
+    await save.click();
+    await expect.poll(() => page.getByText('Успешно сохранено.').first().isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  it('as underwriter: sees the deals that share the client’s characteristics', async () => {
+    const page = await newPage(stack, LAPTOP);
+    await signIn(page, stack.web.url, 'underwriter');
+    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+    await openStep(page, 100282, 'reuseCharacteristics');
+    const client = page.getByTestId('comparison-step').getByRole('region', { name: 'Клиент' });
+    const passport = client.getByRole('region', { name: 'Паспорт клиента' });
+    await expect
+      .poll(() => passport.getByRole('link', { name: '100256' }).getAttribute('href'), { timeout: 10_000 })
+      .toBe('/deal/100256');
+    expect(await passport.getByRole('link', { name: '100256' }).getAttribute('target')).toBe('_blank');
+    const inn = client.getByRole('region', { name: 'ИНН работодателя клиента' });
+    expect(await inn.getByText('Найдено более 15 совпадений').count()).toBe(1);
+    expect(await client.getByRole('region', { name: 'VIN' }).getByText('Сделки не найдены').count()).toBe(1);
+    await screenshot(page, 'deal-page-comparison');
+  });
+});
