@@ -22,6 +22,7 @@ import pbxRoutes from './routes/pbx';
 import financeRoutes from './routes/finance';
 import fsspRoutes from './routes/fssp';
 import uploadRoutes from './routes/uploads';
+import documentRoutes from './routes/documents';
 import dealExtrasRoutes from './routes/deal-extras';
 import dealRoutes from './routes/deals';
 import eventRoutes from './routes/events';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(financeRoutes);
   await app.register(fsspRoutes);
   await app.register(uploadRoutes);
+  await app.register(documentRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

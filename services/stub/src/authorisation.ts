@@ -6,6 +6,7 @@ import { pbxRules } from './authorisation/pbx';
 import { financeRules } from './authorisation/finance';
 import { fsspRules } from './authorisation/fssp';
 import { uploadRules } from './authorisation/uploads';
+import { documentRules } from './authorisation/documents';
 import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
 import { suggestionRules } from './authorisation/suggestions';
@@ -28,6 +29,7 @@ export const AUTHORISATION = {
   ...financeRules,
   ...fsspRules,
   ...uploadRules,
+  ...documentRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

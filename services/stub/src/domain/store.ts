@@ -10,6 +10,7 @@ import { DealContactBook } from './contacts/deal-contacts';
 import { DEFAULT_PDN_DELAY_MS, FinanceBook } from './finance/finance-book';
 import { DEFAULT_FSSP_DELAY_MS, FsspBook } from './fssp/fssp-book';
 import { FileStore } from './uploads/file-store';
+import { DocumentContents } from './documents/file-content';
 import { PbxBook } from './pbx/pbx';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
@@ -53,6 +54,8 @@ export interface Store {
   finance: FinanceBook;
   /** The uploaded files, in memory within limits (not a part of the state file). */
   files: FileStore;
+  /** The content of the deals' files: the uploaded ones, and the seeded ones made when asked for (a few cached). */
+  contents: DocumentContents;
   /** The telephone exchange: the users' numbers, the calls to the deals' contacts and their records. */
   pbx: PbxBook;
   /** The court-bailiff (FSSP) searches of the deals' clients: when each is answered, whether it failed. */
@@ -90,5 +93,20 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     now,
     delayMs: options.fsspDelayMs ?? DEFAULT_FSSP_DELAY_MS,
   });
-  return { users, sessions, notifications, world, lists, deals, comments, contacts, finance, files, pbx, fssp };
+  const contents = new DocumentContents({ world, deals, files });
+  return {
+    users,
+    sessions,
+    notifications,
+    world,
+    lists,
+    deals,
+    comments,
+    contacts,
+    finance,
+    files,
+    contents,
+    pbx,
+    fssp,
+  };
 }
