@@ -8629,7 +8629,8 @@ export interface components {
          *     underwriterFiles 'Файлы андеррайтера', releaseManagerFiles 'Файлы менеджера по выдаче', sign
          *     'Для подписания', additionalSign 'Дополнительные для подписания', service 'Служебные';
          *     `accountSign` and `release` are the collapsible panels of the checker task ('Документы на
-         *     подписание по счету', 'Документы на выдачу').
+         *     подписание по счету', 'Документы на выдачу'). A group is a word of Latin letters, digits, `_`
+         *     and `-`: anything else is a 400.
          * @example deal
          * @example deal
          * @example client
@@ -8896,7 +8897,8 @@ export interface components {
          */
         DocumentUploadItem: {
             /**
-             * @description The document code; the web app's default is `additionalFile`.
+             * @description The document code; the web app's default is `additionalFile`. Latin letters, digits, `_` and `-`
+             *     (a code names the document in paths and file names).
              * @default additionalFile
              */
             code: string;
@@ -20276,7 +20278,7 @@ export interface operations {
                  */
                 collectionId: number;
                 /**
-                 * @description The document code.
+                 * @description The document code (Latin letters, digits, `_` and `-`).
                  * @example passport
                  */
                 documentCode: string;

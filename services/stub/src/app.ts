@@ -23,6 +23,7 @@ import financeRoutes from './routes/finance';
 import fsspRoutes from './routes/fssp';
 import comparisonRoutes from './routes/deal-comparison';
 import uploadRoutes from './routes/uploads';
+import documentRoutes from './routes/documents';
 import dealExtrasRoutes from './routes/deal-extras';
 import decisionReasonRoutes from './routes/decision-reasons';
 import dealRoutes from './routes/deals';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(comparisonRoutes);
   await app.register(uploadRoutes);
   await app.register(decisionReasonRoutes);
+  await app.register(documentRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

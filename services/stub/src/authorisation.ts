@@ -7,6 +7,7 @@ import { financeRules } from './authorisation/finance';
 import { fsspRules } from './authorisation/fssp';
 import { comparisonRules } from './authorisation/comparison';
 import { uploadRules } from './authorisation/uploads';
+import { documentRules } from './authorisation/documents';
 import { dealRules } from './authorisation/deals';
 import { decisionRules } from './authorisation/decisions';
 import { sessionRules } from './authorisation/session';
@@ -32,6 +33,7 @@ export const AUTHORISATION = {
   ...comparisonRules,
   ...uploadRules,
   ...decisionRules,
+  ...documentRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
         STUB_PDN_DELAY_MS: '40',
         STUB_FSSP_DELAY_MS: '30',
         STUB_COMPARISON_DELAY_MS: '20',
+        STUB_RECOGNITION_STEP_MS: '20',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       pdnDelayMs: 40,
       fsspDelayMs: 30,
       comparisonDelayMs: 20,
+      recognitionStepMs: 20,
     });
   });
 

@@ -41,6 +41,8 @@ export interface StubConfig {
   fsspDelayMs: number;
   /** How long a deal comparison takes before its `getDealComparison` event, milliseconds (STUB_COMPARISON_DELAY_MS). */
   comparisonDelayMs: number;
+  /** How long the recognition of each page of a bulk upload takes (its `getRecognizeProgress` events), ms (STUB_RECOGNITION_STEP_MS). */
+  recognitionStepMs: number;
 }
 
 export const defaultConfig: StubConfig = {
@@ -66,6 +68,7 @@ export const defaultConfig: StubConfig = {
   pdnDelayMs: 500,
   fsspDelayMs: 1500,
   comparisonDelayMs: 1000,
+  recognitionStepMs: 400,
 };
 
 type Env = Record<string, string | undefined>;
@@ -117,5 +120,6 @@ export function loadConfig(env: Env = process.env): StubConfig {
     pdnDelayMs: integer(env, 'STUB_PDN_DELAY_MS', d.pdnDelayMs, 0, 600_000),
     fsspDelayMs: integer(env, 'STUB_FSSP_DELAY_MS', d.fsspDelayMs, 0, 600_000),
     comparisonDelayMs: integer(env, 'STUB_COMPARISON_DELAY_MS', d.comparisonDelayMs, 0, 600_000),
+    recognitionStepMs: integer(env, 'STUB_RECOGNITION_STEP_MS', d.recognitionStepMs, 0, 60_000),
   };
 }

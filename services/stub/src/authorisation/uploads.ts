@@ -1,8 +1,26 @@
+import type { Role } from '@autocredit/generated/api';
 import type { OperationId } from '../contract/spec';
 import { ROLE_GROUPS } from '../domain/roles';
 import type { AccessRule } from './access-rule';
 
 const { taskWorkers, dealListReaders } = ROLE_GROUPS;
+
+/** Who may download the deals' files (a file, a zip, a merged PDF): whoever reads deals, auditors excepted (001 §6). */
+export const DOCUMENT_DOWNLOADERS = [
+  ...taskWorkers,
+  'ROLE_ADMIN',
+  'ROLE_VIEWER',
+  'ROLE_ALL_VIEWER',
+  'ROLE_PLEDGE_VIEWER',
+  'ROLE_CHIEF_RISK_MANAGEMENT',
+] as const satisfies readonly Role[];
+
+/** Who reads a deal's documents (the lists, a document's files): the deal readers, the pledge editors, administrators. */
+export const DOCUMENT_READERS = [
+  ...dealListReaders,
+  'ROLE_PLEDGE_EDITOR',
+  'ROLE_ADMIN',
+] as const satisfies readonly Role[];
 
 /**
  * The uploads (001 §4): storing a file and registering it in documents need the upload-document privilege (the contract's
@@ -15,15 +33,6 @@ export const uploadRules = {
   uploadDocuments: { privileges: ['upload-document'] },
   // The contract names administrators; the file widgets of the task pages delete what their workers uploaded.
   deleteFile: { roles: [...taskWorkers, 'ROLE_ADMIN'] },
-  getDocumentFiles: { roles: [...dealListReaders, 'ROLE_PLEDGE_EDITOR', 'ROLE_ADMIN'] },
-  downloadFile: {
-    roles: [
-      ...taskWorkers,
-      'ROLE_ADMIN',
-      'ROLE_VIEWER',
-      'ROLE_ALL_VIEWER',
-      'ROLE_PLEDGE_VIEWER',
-      'ROLE_CHIEF_RISK_MANAGEMENT',
-    ],
-  },
+  getDocumentFiles: { roles: DOCUMENT_READERS },
+  downloadFile: { roles: DOCUMENT_DOWNLOADERS },
 } satisfies Partial<Record<OperationId, AccessRule>>;

@@ -11,6 +11,7 @@ import { DEFAULT_PDN_DELAY_MS, FinanceBook } from './finance/finance-book';
 import { DEFAULT_FSSP_DELAY_MS, FsspBook } from './fssp/fssp-book';
 import { ComparisonBook, DEFAULT_COMPARISON_DELAY_MS } from './comparison/comparison-book';
 import { FileStore } from './uploads/file-store';
+import { DocumentContents } from './documents/file-content';
 import { PbxBook } from './pbx/pbx';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
@@ -56,6 +57,8 @@ export interface Store {
   finance: FinanceBook;
   /** The uploaded files, in memory within limits (not a part of the state file). */
   files: FileStore;
+  /** The content of the deals' files: the uploaded ones, and the seeded ones made when asked for (a few cached). */
+  contents: DocumentContents;
   /** The telephone exchange: the users' numbers, the calls to the deals' contacts and their records. */
   pbx: PbxBook;
   /** The court-bailiff (FSSP) searches of the deals' clients: when each is answered, whether it failed. */
@@ -98,6 +101,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
   const comparison = new ComparisonBook(options.seed ?? DEFAULT_SEED, {
     delayMs: options.comparisonDelayMs ?? DEFAULT_COMPARISON_DELAY_MS,
   });
+  const contents = new DocumentContents({ world, deals, files });
   return {
     users,
     sessions,
@@ -109,6 +113,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     contacts,
     finance,
     files,
+    contents,
     pbx,
     fssp,
     comparison,

@@ -173,7 +173,7 @@ export default async function dealRoutes(app: FastifyInstance) {
             `attachment; filename="${downloadName(file)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
           )
           // The contract types a binary body as the browser's Blob; the bytes go out as they are.
-          .send(staticFileContent(file) as unknown as Blob)
+          .send((await staticFileContent(file)) as unknown as Blob)
       );
     },
   });

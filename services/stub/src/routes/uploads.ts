@@ -13,6 +13,7 @@ import {
 } from '../domain/uploads/documents';
 import { configOf, fileView, uploadTexts } from '../domain/uploads/file-store';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
+import { inGroup } from '../domain/roles';
 import { actorOf, viewerOf } from '../plugins/auth';
 
 const noFile = () =>
@@ -57,8 +58,8 @@ async function documentsPart(request: FastifyRequest): Promise<DocumentUploadReq
 
 /**
  * The uploads the file widgets use (001 §4, 002 §7): `POST /api/file/upload/{validateConfig}` stores one file
- * (multipart part `file`), checked against the validation config; `GET /api/file/get/{fileId}` answers a stored file
- * with its media type; `POST /api/document/upload/{collectionId}` registers stored files in documents of the deal's
+ * (multipart part `file`), checked against the validation config (`GET /api/file/get/{fileId}` answers it, see
+ * documents.ts); `POST /api/document/upload/{collectionId}` registers stored files in documents of the deal's
  * collection, `GET /api/document/get-document/...` answers a document's files, `POST /api/file/delete` takes a file
  * the user uploaded out of its document. Who may call them is the access table's (authorisation/uploads.ts); the checks and the limits
  * are the domain's (domain/uploads/file-store.ts).
@@ -81,7 +82,10 @@ export default async function uploadRoutes(app: FastifyInstance) {
       if (request.isMultipart()) request.body = await documentsPart(request);
     },
     handler: async (request) => {
-      registerDocuments(book, files, dealOfCollection(request, request.params.collectionId), request.body);
+      const asChange = !inGroup(actorOf(request).roles, 'underwriters');
+      registerDocuments(book, files, dealOfCollection(request, request.params.collectionId), request.body, {
+        asChange,
+      });
       return { result: true, messages: [{ type: 'success', message: documentTexts.uploaded }] };
     },
   });
@@ -100,7 +104,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       const row = dealOfDocument(request.body.documentId);
       if (row < 0 || row >= world.deals.count) throw new DomainError('not-found', documentTexts.fileNotFound);
-      deleteDocumentFile(book, visibleDeal(store, viewerOf(request), world.dealId(row)), actor, request.body);
+      deleteDocumentFile(book, visibleDeal(store, viewerOf(request), world.dealId(row)), actor, request.body, {
+        asChange: !inGroup(actor.roles, 'underwriters'),
+      });
       return { result: true };
     },
   });
@@ -111,24 +117,6 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const config = configOf(request.params.validateConfig);
       const upload = await filePart(request, config.maxBytes);
       return { result: fileView(files.store(request.params.validateConfig, upload, actorOf(request).id)) };
-    },
-  });
-
-  app.route<ApiRoute<'downloadFile'>>({
-    ...contract.route('downloadFile'),
-    handler: async (request, reply) => {
-      const file = files.get(request.params.fileId);
-      const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return (
-        reply
-          .header('content-type', file.mimeType)
-          .header(
-            'content-disposition',
-            `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-          )
-          // The contract types a binary body as the browser's Blob; the bytes go out as they are.
-          .send(file.content as unknown as Blob)
-      );
     },
   });
 }

@@ -1,3 +1,4 @@
+import { EARLIER_PASSPORT_SLOT, SEEDED_FILES, seededFile, stageTimes } from '../documents/seeded-files';
 import type { FormSource } from '../forms/source';
 import { isOpen, isUnderwriterTask } from '../process';
 import type { ProcessState } from '../process/types';
@@ -20,7 +21,8 @@ export const hasPreviousSnapshot = (state: ProcessState): boolean =>
 /**
  * The previous snapshot of a seeded deal, as far as it differs from the data now (deterministic from the world's seed
  * and the deal): a deal on rework or back from it, or in the underwriter queue, had two or three of the client's
- * mobile phone, salary, employer and the initial fee otherwise before; the others have none.
+ * mobile phone, salary, employer and the initial fee otherwise before, and half of them an earlier scan of the
+ * client's passport; the others have none.
  */
 export function seededPrevious(
   world: World,
@@ -60,5 +62,18 @@ export function seededPrevious(
     const [path, value] = options.splice(random.int(0, options.length - 1), 1)[0]!;
     previous[path] = value();
   }
-  return previous;
+  return { ...previous, ...seededDocumentPrevious(world, deal, source) };
+}
+
+/**
+ * The files of a seeded deal with a previous snapshot otherwise then: half of them had the client's passport scanned
+ * anew since (the earlier scan in the snapshot, the new one now: `documents.changed` of the snapshot changes).
+ */
+function seededDocumentPrevious(world: World, deal: number, source: FormSource): Record<string, unknown> {
+  const passport = source.documents.passport;
+  const at = stageTimes(world, deal).application;
+  const random = new Random(mix(world.seed, world.dealId(deal)), 'previous-documents');
+  if (!passport || at === undefined || !random.chance(0.5)) return {};
+  const earlier = SEEDED_FILES.find((k) => k.slot === EARLIER_PASSPORT_SLOT)!;
+  return { 'documents.passport.files': [seededFile(world, deal, earlier, source, at)] };
 }

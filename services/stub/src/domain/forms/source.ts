@@ -5,6 +5,7 @@ import type {
   DealContact,
   DealStatusCode,
   DocumentGroup,
+  DocumentVerifying,
   Employer,
   File,
   FormFieldChoice,
@@ -131,6 +132,8 @@ export interface DocumentSource {
   id?: number;
   /** Who uploaded each registered file (user id by file id): only they may delete it (`POST /api/file/delete`). */
   uploadedBy?: Record<string, number>;
+  /** The release manager's last verification of the document (001 §4); absent: never verified. */
+  lastVerifying?: DocumentVerifying;
 }
 
 /** The verification statuses of the underwriter's decision step, by check code (`dictionaries.verifications`). */

@@ -7,8 +7,9 @@ import type {
 import type { DealBook } from '../deal-book';
 import { dealChangeTexts } from '../deal-book/deal-changes';
 import { DomainError } from '../errors';
-import type { DocumentSource } from '../forms/source';
+import type { DocumentSource, FormSource } from '../forms/source';
 import { isOpen } from '../process';
+import { documentTitle } from '../documents/seeded-files';
 import { COLLECTION_ID_BASE } from '../world/records';
 import { isoAt } from '../world/time';
 import { fileView, type FileStore } from './file-store';
@@ -54,8 +55,6 @@ const inDocument = (document: DocumentSource, file: DocumentFile): DocumentFile 
 /** A document's most files when it gives none (002 §5). */
 export const DEFAULT_FILE_LIMIT = 25;
 
-const TITLES: Readonly<Record<string, string>> = { additionalFile: 'Дополнительные файлы' };
-
 const refused = (propertyPath: string, message: string) =>
   new DomainError('invalid', documentTexts.invalid, [{ propertyPath, message }]);
 
@@ -65,13 +64,28 @@ export function documentFiles(book: DealBook, deal: number, code: string, group:
   return document && document.group === group ? document.files.map((f) => inDocument(document, f)) : [];
 }
 
+/** How a change of the deal's files is kept: `asChange` also records it against the previous snapshot (not an underwriter's). */
+export interface FileChangeOptions {
+  asChange?: boolean;
+}
+
+/** Keeps the deal's new data, as a change since the previous snapshot when asked (the files' change markers). */
+const keep = (book: DealBook, deal: number, source: FormSource, options: FileChangeOptions) =>
+  options.asChange ? book.saveSourceChanges(deal, source) : book.saveSource(deal, source);
+
 /**
  * Registers uploaded files in documents of the deal's collection (the second step of an upload, 001 §4): each file
  * must be one stored by `POST /api/file/upload/...` and not registered yet; a document's signed files (type other
  * than `default`) may not exceed its limit (25 when it gives none); a document not in the deal yet is added. All or
  * nothing: a refusal changes nothing.
  */
-export function registerDocuments(book: DealBook, files: FileStore, deal: number, request: DocumentUploadRequest) {
+export function registerDocuments(
+  book: DealBook,
+  files: FileStore,
+  deal: number,
+  request: DocumentUploadRequest,
+  options: FileChangeOptions = {},
+) {
   const { source } = book.entry(deal);
   const documents: Record<string, DocumentSource> = { ...source.documents };
   const registered = new Set(Object.values(documents).flatMap((d) => d.files.map((f) => f.id)));
@@ -79,7 +93,7 @@ export function registerDocuments(book: DealBook, files: FileStore, deal: number
     const current = documents[item.code];
     const document: DocumentSource = current
       ? { ...current, files: [...current.files], uploadedBy: { ...current.uploadedBy } }
-      : { code: item.code, group: item.group, title: TITLES[item.code] ?? item.code, files: [], limit: null };
+      : { code: item.code, group: item.group, title: documentTitle(item.code), files: [], limit: null };
     document.id ??= nextDocumentId(deal, documents);
     document.uploadedBy ??= {};
     item.files.forEach((upload, j) => {
@@ -104,7 +118,7 @@ export function registerDocuments(book: DealBook, files: FileStore, deal: number
     if (signed > (document.limit ?? DEFAULT_FILE_LIMIT)) throw refused(`documents[${i}].files`, documentTexts.limit);
     documents[item.code] = document;
   });
-  book.saveSource(deal, { ...source, documents });
+  keep(book, deal, { ...source, documents }, options);
 }
 
 /**
@@ -118,6 +132,7 @@ export function deleteDocumentFile(
   deal: number,
   actor: { id: number; username: string },
   { id, documentId }: FileDeleteRequest,
+  options: FileChangeOptions = {},
 ): void {
   const { source, state } = book.entry(deal);
   const entry = Object.entries(source.documents).find(([, d]) => d.id === documentId);
@@ -134,5 +149,10 @@ export function deleteDocumentFile(
   const uploadedBy = { ...document.uploadedBy };
   delete uploadedBy[String(id)];
   const files = document.files.filter((f) => f.id !== id);
-  book.saveSource(deal, { ...source, documents: { ...source.documents, [code]: { ...document, files, uploadedBy } } });
+  keep(
+    book,
+    deal,
+    { ...source, documents: { ...source.documents, [code]: { ...document, files, uploadedBy } } },
+    options,
+  );
 }

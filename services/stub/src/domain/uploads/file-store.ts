@@ -63,6 +63,8 @@ export interface StoredUpload {
   content: Buffer;
   createdAt: number;
   authorId: number;
+  /** The collection a merged file of a bulk upload was made for. */
+  collectionId?: number;
 }
 
 export interface FileStoreLimits {
@@ -112,6 +114,15 @@ export class FileStore {
     this.bytes += file.content.length;
     this.evict();
     return file;
+  }
+
+  /** Keeps a file the stub made (a bulk upload's merged file): no config check, the same limits. */
+  keep(file: { name: string; mimeType: string; content: Buffer; collectionId?: number }, authorId: number) {
+    const kept: StoredUpload = { ...file, id: this.nextId++, createdAt: this.now(), authorId };
+    this.files.set(kept.id, kept);
+    this.bytes += kept.content.length;
+    this.evict();
+    return kept;
   }
 
   get(id: number): StoredUpload {

@@ -1,3 +1,4 @@
+import { seededDocuments } from '../documents/seeded-files';
 import { emptySource } from '../forms/empty-source';
 import type { FormSource, PledgeSource, UnderwriterSource } from '../forms/source';
 import {
@@ -79,6 +80,9 @@ export function sourceOf(world: World, deal: number): FormSource {
   };
   source.underwriter.decision = underwriterDecision(world, deal);
   source.release.creditInfo = { costRequested, initialFeeClient: initialFee, term };
+
+  // The files the seeded deals come with (the deals created at run time get theirs by uploads).
+  if (deal < world.size) source.documents = seededDocuments(world, deal, source);
 
   const pledge = pledgeRecordOf(world, deal);
   if (pledge) source.pledge = pledgeOf(world, deal, pledge, source);

@@ -1,5 +1,8 @@
 import type { Privilege, StaticFile } from '@autocredit/generated/api';
+import { renderPdf } from '../documents/pdf';
+import { portraitPng } from '../documents/png';
 import { DomainError, texts } from '../errors';
+import { hash32 } from './prng';
 
 /**
  * The static files: the underwriters' documents page (`document`, needs get-static-file) and the example files of
@@ -97,37 +100,61 @@ export const documentFiles = (): StaticFile[] =>
     canDownload,
   }));
 
-/** The bytes of a static file: a one-page PDF naming it, or a 1×1 PNG. */
-export function staticFileContent(file: StaticFileRecord): Buffer {
-  if (file.mimeType === 'image/png') {
-    return Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-  }
-  return minimalPdf(`Autocredit: ${file.code}`);
-}
+/** The pages of the static documents: their title, then a few paragraphs of the stub's own wording. */
+const TEXTS: Readonly<Record<string, string[]>> = {
+  underwriterRegulations: [
+    'Настоящий регламент определяет порядок рассмотрения заявок на автокредит андеррайтерами банка.',
+    'Андеррайтер проверяет данные клиента, документы, результаты скоринга и дополнительных проверок, рассчитывает показатель долговой нагрузки (ПДН) и принимает решение по заявке в пределах времени стратегии верификации.',
+    'Решение об отказе или направлении на доработку принимается с указанием кодов причин и комментария.',
+  ],
+  strategyMatrix: [
+    'Матрица определяет стратегию верификации заявки по уровню риска клиента, сумме кредита и программе кредитования.',
+    'Для каждой стратегии установлены обязательные проверки и время рассмотрения заявки.',
+  ],
+  documentCheckGuide: [
+    'Проверьте, что скан паспорта читаем, содержит страницы с фотографией и регистрацией, а данные совпадают с анкетой.',
+    'Подписи клиента в документах на подписание должны совпадать с подписью в паспорте.',
+  ],
+  fraudMemo: [
+    'Признаки мошенничества: несоответствие фотографии возрасту клиента, исправления в документах, телефон работодателя совпадает с телефоном клиента.',
+    'При подозрении на мошенничество направьте заявку в службу безопасности.',
+  ],
+  programRates: [
+    'Базовые ставки программ автокредитования указаны в процентах годовых и зависят от первоначального взноса и срока кредита.',
+    'Ставка снижается при подключении страхования КАСКО и страхования жизни заемщика.',
+  ],
+  exampleConsentToPPD: [
+    'Я, Иванов Иван Иванович, даю согласие на обработку моих персональных данных в целях рассмотрения заявки на кредит.',
+    'Подпись: ____________   Дата: ____________',
+  ],
+  exampleLoanApplication: [
+    'Заявление-анкета на получение кредита на покупку автомобиля: данные заемщика, сведения о работе и доходах, параметры кредита.',
+    'Подпись: ____________   Дата: ____________',
+  ],
+};
 
-/** A valid one-page PDF with a line of (ASCII) text. */
-export function minimalPdf(text: string): Buffer {
-  const safe = text.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
-  const stream = `BT /F1 18 Tf 72 760 Td (${safe}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+const cache = new Map<string, Buffer>();
+
+/** The bytes of a static file: a PDF with its title and text (made once), or a passport-scan picture (PNG). */
+export async function staticFileContent(file: StaticFileRecord): Promise<Buffer> {
+  const cached = cache.get(file.code);
+  if (cached) return cached;
+  const title = file.name.slice(0, file.name.lastIndexOf('.'));
+  const content =
+    file.mimeType === 'image/png'
+      ? portraitPng(hash32(file.code))
+      : Buffer.from(
+          await renderPdf({
+            title,
+            date: new Date(Date.UTC(2026, 0, 12, 7)),
+            pages: [
+              [
+                { kind: 'title', text: title },
+                ...(TEXTS[file.code] ?? []).map((text) => ({ kind: 'text' as const, text })),
+              ],
+            ],
+          }),
+        );
+  cache.set(file.code, content);
+  return content;
 }

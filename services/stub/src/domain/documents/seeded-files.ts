@@ -1,0 +1,490 @@
+import type { DocumentGroup, File as DocumentFile } from '@autocredit/generated/api';
+import {
+  ACCOUNT_SIGN_DOCUMENTS,
+  ADDITIONAL_FILE,
+  APPLICATION_DOCUMENTS,
+  RELEASE_DOCUMENTS,
+  SIGN_DOCUMENTS,
+  UNDERWRITER_FILES,
+} from '../forms/sections/documents';
+import type { DocumentSource, FormSource } from '../forms/source';
+import { Random, mix } from '../world/prng';
+import { COLLECTION_ID_BASE } from '../world/records';
+import { isoAt } from '../world/time';
+import type { World } from '../world/world';
+
+/**
+ * The files the seeded deals come with (001 §2.7: the documents of the groups client, deal, spouse, car, thirdFace,
+ * underwriterFiles and the signing groups). Nothing of them is stored: a file's id names its deal and its kind
+ * (`SEEDED_FILE_BASE + deal row × 32 + slot`), and its content is made from the deal's data when it is downloaded.
+ */
+export const SEEDED_FILE_BASE = 200_000_000;
+const SLOTS_PER_DEAL = 32;
+const MINUTE = 60_000;
+
+/** The stages of a deal after which it has files: the task (kinds) whose closing marks the stage. */
+export type Stage = 'application' | 'underwriting' | 'decision' | 'signing' | 'release';
+const STAGE_TASKS: Readonly<Record<Exclude<Stage, 'decision'>, readonly string[]>> = {
+  application: ['goz_data_entry', 'fast_decision_person'],
+  underwriting: ['underwriter_check'],
+  signing: ['sign_documents'],
+  release: ['release_decision'],
+};
+
+/** What the seeded files are made of; `render` names the page layout (render.ts). */
+export type RenderKind =
+  | 'passport'
+  | 'licence'
+  | 'consent'
+  | 'income'
+  | 'photo'
+  | 'carContract'
+  | 'carPhoto'
+  | 'thirdConsent'
+  | 'salePhoto'
+  | 'underwriter'
+  | 'signDocument'
+  | 'schedule'
+  | 'releaseDocument'
+  | 'decision';
+
+/** Who a file is about. */
+export type Holder = 'client' | 'spouse' | 'thirdFace';
+
+export interface SeededFileKind {
+  slot: number;
+  code: string;
+  group: DocumentGroup;
+  /** The file's name; `{surname}` is the person's surname. */
+  name: string;
+  mimeType: 'application/pdf' | 'image/png';
+  /** `default`: the generated document; `signed`: the client's signed scan (002 §3). */
+  type: 'default' | 'signed';
+  stage: Stage;
+  render: RenderKind;
+  holder: Holder;
+  /** A share of the deals of the stage have it (the others not); all when absent. */
+  share?: number;
+  /** Only when the deal has this part. */
+  needs?: 'spouse' | 'thirdFace' | 'licence' | 'salary' | 'car';
+}
+
+const kind = (k: Omit<SeededFileKind, 'holder'> & { holder?: Holder }): SeededFileKind => ({ holder: 'client', ...k });
+
+/** The seeded files in the order the documents show them. */
+export const SEEDED_FILES: readonly SeededFileKind[] = [
+  kind({
+    slot: 0,
+    code: 'passport',
+    group: 'client',
+    name: 'Паспорт_{surname}.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'application',
+    render: 'passport',
+  }),
+  kind({
+    slot: 1,
+    code: 'consentToPPD',
+    group: 'client',
+    name: 'Согласие_ПДн_{surname}.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'application',
+    render: 'consent',
+  }),
+  kind({
+    slot: 2,
+    code: 'driverLicense',
+    group: 'client',
+    name: 'ВУ_{surname}.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'application',
+    render: 'licence',
+    needs: 'licence',
+  }),
+  kind({
+    slot: 3,
+    code: 'clientPhoto',
+    group: 'client',
+    name: 'Фото_{surname}.png',
+    mimeType: 'image/png',
+    type: 'default',
+    stage: 'application',
+    render: 'photo',
+  }),
+  kind({
+    slot: 4,
+    code: 'incomeStatement',
+    group: 'client',
+    name: 'Справка_о_доходах_{surname}.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'application',
+    render: 'income',
+    needs: 'salary',
+  }),
+  kind({
+    slot: 5,
+    code: 'carContract',
+    group: 'car',
+    name: 'ДКП_автомобиля.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'application',
+    render: 'carContract',
+    needs: 'car',
+  }),
+  kind({
+    slot: 6,
+    code: 'carPhoto',
+    group: 'car',
+    name: 'Фото_автомобиля.png',
+    mimeType: 'image/png',
+    type: 'default',
+    stage: 'application',
+    render: 'carPhoto',
+    needs: 'car',
+  }),
+  kind({
+    slot: 7,
+    code: 'spousePassport',
+    group: 'spouse',
+    name: 'Паспорт_{surname}.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'application',
+    render: 'passport',
+    holder: 'spouse',
+    needs: 'spouse',
+  }),
+  kind({
+    slot: 8,
+    code: 'spouseConsent',
+    group: 'spouse',
+    name: 'Согласие_супруга_{surname}.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'application',
+    render: 'consent',
+    holder: 'spouse',
+    needs: 'spouse',
+  }),
+  kind({
+    slot: 9,
+    code: 'thirdFaceConsent',
+    group: 'thirdFace',
+    name: 'Согласие_третьего_лица_{surname}.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'application',
+    render: 'thirdConsent',
+    holder: 'thirdFace',
+    needs: 'thirdFace',
+  }),
+  kind({
+    slot: 10,
+    code: 'additionalFile',
+    group: 'deal',
+    name: 'Фото_клиента_в_салоне.png',
+    mimeType: 'image/png',
+    type: 'default',
+    stage: 'application',
+    render: 'salePhoto',
+    share: 0.4,
+  }),
+  kind({
+    slot: 11,
+    code: 'underwriterFile',
+    group: 'underwriterFiles',
+    name: 'Заключение_андеррайтера.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'underwriting',
+    render: 'underwriter',
+    share: 0.5,
+  }),
+  kind({
+    slot: 12,
+    code: 'applicationForm',
+    group: 'sign',
+    name: 'Заявление-анкета.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'signing',
+    render: 'signDocument',
+  }),
+  kind({
+    slot: 13,
+    code: 'applicationForm',
+    group: 'sign',
+    name: 'Заявление-анкета_подписано.pdf',
+    mimeType: 'application/pdf',
+    type: 'signed',
+    stage: 'signing',
+    render: 'signDocument',
+  }),
+  kind({
+    slot: 14,
+    code: 'consentBki',
+    group: 'sign',
+    name: 'Согласие_БКИ.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'signing',
+    render: 'signDocument',
+  }),
+  kind({
+    slot: 15,
+    code: 'consentBki',
+    group: 'sign',
+    name: 'Согласие_БКИ_подписано.pdf',
+    mimeType: 'application/pdf',
+    type: 'signed',
+    stage: 'signing',
+    render: 'signDocument',
+  }),
+  kind({
+    slot: 16,
+    code: 'loanAgreement',
+    group: 'accountSign',
+    name: 'Кредитный_договор.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'signing',
+    render: 'signDocument',
+  }),
+  kind({
+    slot: 17,
+    code: 'loanAgreement',
+    group: 'accountSign',
+    name: 'Кредитный_договор_подписано.pdf',
+    mimeType: 'application/pdf',
+    type: 'signed',
+    stage: 'signing',
+    render: 'signDocument',
+  }),
+  kind({
+    slot: 18,
+    code: 'accountApplication',
+    group: 'accountSign',
+    name: 'Заявление_на_открытие_счета.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'signing',
+    render: 'signDocument',
+  }),
+  kind({
+    slot: 19,
+    code: 'accountApplication',
+    group: 'accountSign',
+    name: 'Заявление_на_открытие_счета_подписано.pdf',
+    mimeType: 'application/pdf',
+    type: 'signed',
+    stage: 'signing',
+    render: 'signDocument',
+  }),
+  kind({
+    slot: 20,
+    code: 'paymentSchedule',
+    group: 'accountSign',
+    name: 'График_платежей.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'signing',
+    render: 'schedule',
+  }),
+  kind({
+    slot: 21,
+    code: 'loanOrder',
+    group: 'release',
+    name: 'Распоряжение_на_выдачу.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'release',
+    render: 'releaseDocument',
+  }),
+  kind({
+    slot: 22,
+    code: 'paymentMain',
+    group: 'release',
+    name: 'Платежное_поручение.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'release',
+    render: 'releaseDocument',
+  }),
+  kind({
+    slot: 23,
+    code: 'guaranteeAuto',
+    group: 'release',
+    name: 'Гарантийное_письмо.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'release',
+    render: 'releaseDocument',
+  }),
+  kind({
+    slot: 24,
+    code: 'priorApproval',
+    group: 'service',
+    name: 'Предварительное_решение_{dealId}.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'decision',
+    render: 'decision',
+  }),
+  /** The client's passport as first uploaded: replaced on a rework (the previous snapshot has it). */
+  kind({
+    slot: 25,
+    code: 'passport',
+    group: 'client',
+    name: 'Паспорт_{surname}_скан.pdf',
+    mimeType: 'application/pdf',
+    type: 'default',
+    stage: 'application',
+    render: 'passport',
+  }),
+];
+
+/** The slot of the passport's earlier scan (only in the previous snapshots of the seeded deals). */
+export const EARLIER_PASSPORT_SLOT = 25;
+/** The slot of the preliminary-decision file (made from the deal's last decision, not kept in the deal's data). */
+export const DECISION_SLOT = 24;
+
+const TITLES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    [
+      ...APPLICATION_DOCUMENTS,
+      ...SIGN_DOCUMENTS,
+      ...ACCOUNT_SIGN_DOCUMENTS,
+      ...RELEASE_DOCUMENTS,
+      ...UNDERWRITER_FILES,
+      ...ADDITIONAL_FILE,
+    ].map((s) => [s.doc.code, s.doc.title]),
+  ),
+  clientPhoto: 'Фотография клиента',
+  carPhoto: 'Фотография автомобиля',
+  spousePassport: 'Паспорт супруга(и)',
+  spouseConsent: 'Согласие супруга(и) на обработку персональных данных',
+  thirdFaceConsent: 'Согласие третьего лица на обработку персональных данных',
+  priorApproval: 'Предварительное решение',
+};
+
+const LIMITS: Readonly<Record<string, number>> = { consentToPPD: 5 };
+
+/** The title of a document of this code (the code itself when the stub knows none). */
+export const documentTitle = (code: string): string => TITLES[code] ?? code;
+
+/** The codes in the order of the catalogue: a seeded document's number in its collection is its code's place + 1. */
+const CODES = [...new Set(SEEDED_FILES.map((f) => f.code))];
+
+/** The id of a seeded document of the deal (the collection's id × 1000 + its number, as documents.ts gives them). */
+export const seededDocumentId = (row: number, code: string): number =>
+  (COLLECTION_ID_BASE + row) * 1000 + CODES.indexOf(code) + 1;
+
+export const seededFileId = (row: number, slot: number): number => SEEDED_FILE_BASE + row * SLOTS_PER_DEAL + slot;
+
+/** The deal (row) and kind of a seeded file id; undefined for any other id. */
+export function seededFileOf(id: number): { row: number; kind: SeededFileKind } | undefined {
+  if (!Number.isSafeInteger(id) || id < SEEDED_FILE_BASE) return undefined;
+  const offset = id - SEEDED_FILE_BASE;
+  const found = SEEDED_FILES[offset % SLOTS_PER_DEAL];
+  return found && { row: Math.floor(offset / SLOTS_PER_DEAL), kind: found };
+}
+
+/** When the deal (a world row) reached each stage it has reached: the closing of its stage's first task. */
+export function stageTimes(world: World, row: number): Partial<Record<Stage, number>> {
+  const times: Partial<Record<Stage, number>> = {};
+  const { tasks } = world;
+  for (let t = world.deals.firstTask[row]!; t >= 0; t = tasks.nextOfDeal[t]!) {
+    const closed = tasks.closedAt[t]!;
+    if (Number.isNaN(closed)) continue;
+    const key = world.taskKind(t).key;
+    for (const [stage, keys] of Object.entries(STAGE_TASKS) as [Stage, readonly string[]][]) {
+      if (keys.includes(key) && times[stage] === undefined) times[stage] = closed;
+    }
+  }
+  const decision = world.deals.lastDecision[row]!;
+  if (decision >= 0) times.decision = world.decisions.at[decision]!;
+  return times;
+}
+
+const surnameOf = (source: FormSource, holder: Holder) => source[holder]?.surName ?? 'клиента';
+
+/** The file name of a seeded file of the deal. */
+export const seededFileName = (kind: SeededFileKind, source: FormSource): string =>
+  kind.name.replace('{surname}', surnameOf(source, kind.holder)).replace('{dealId}', String(source.deal.id));
+
+function present(kind: SeededFileKind, source: FormSource, random: Random): boolean {
+  const draw = random.next();
+  if (kind.share !== undefined && draw >= kind.share) return false;
+  switch (kind.needs) {
+    case 'spouse':
+      return source.spouse !== null;
+    case 'thirdFace':
+      return source.thirdFace !== null;
+    case 'licence':
+      return source.client.driverPassport !== null;
+    case 'salary':
+      return (source.client.work?.salary ?? 0) > 0;
+    case 'car':
+      return source.car !== null;
+    default:
+      return true;
+  }
+}
+
+/** The seeded file of a kind as the deal's data shows it: uploaded some minutes before its stage was reached. */
+export function seededFile(
+  world: World,
+  row: number,
+  kind: SeededFileKind,
+  source: FormSource,
+  stageAt: number,
+): DocumentFile {
+  const random = new Random(mix(world.seed, world.dealId(row), kind.slot), 'document-file');
+  const earlier = kind.slot === EARLIER_PASSPORT_SLOT ? 3 * 60 : 0;
+  const createdAt = stageAt - (random.int(2, 55) + earlier) * MINUTE;
+  return {
+    id: seededFileId(row, kind.slot),
+    name: seededFileName(kind, source),
+    path: `/api/file/get/${seededFileId(row, kind.slot)}`,
+    mimeType: kind.mimeType,
+    createdAt: isoAt(createdAt),
+    type: kind.type,
+    comments: [],
+  };
+}
+
+/**
+ * The documents a seeded deal (a world row) comes with, by code: those of each stage it has reached (the
+ * application's when data entry closed, the underwriter's file of half the deals past the underwriter, the signed
+ * documents after the signing, the release's after the release decision), each with its files; the spouse's, the
+ * third person's, the driving licence, the income statement and the car's only when the deal has them. The
+ * preliminary decision (`priorApproval`) is not among them: it is made from the deal's last decision when asked for.
+ * Deterministic from the world's seed and the deal.
+ */
+export function seededDocuments(world: World, row: number, source: FormSource): Record<string, DocumentSource> {
+  const times = stageTimes(world, row);
+  const random = new Random(mix(world.seed, world.dealId(row)), 'documents');
+  const documents: Record<string, DocumentSource> = {};
+  for (const kind of SEEDED_FILES) {
+    if (kind.slot === DECISION_SLOT || kind.slot === EARLIER_PASSPORT_SLOT) continue;
+    const at = times[kind.stage];
+    // Every kind draws, so that one kind's presence does not move the others' draws.
+    if (!present(kind, source, random) || at === undefined) continue;
+    const document = (documents[kind.code] ??= {
+      code: kind.code,
+      group: kind.group,
+      title: documentTitle(kind.code),
+      files: [],
+      limit: LIMITS[kind.code] ?? null,
+      id: seededDocumentId(row, kind.code),
+      uploadedBy: {},
+    });
+    document.files.push(seededFile(world, row, kind, source, at));
+  }
+  return documents;
+}
