@@ -58,4 +58,51 @@ describe('the deal page, part two', () => {
     expect(await client.getByRole('region', { name: 'VIN' }).getByText('Сделки не найдены').count()).toBe(1);
     await screenshot(page, 'deal-page-comparison');
   });
+
+  it('as underwriter: opens a document in the viewer, turns it, downloads all as docs.zip; an auditor downloads nothing', async () => {
+    const page = await newPage(stack, LAPTOP);
+    await signIn(page, stack.web.url, 'underwriter');
+    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+    await openStep(page, 100296, 'commonDocuments');
+    // 'Сделка' opens first; the client's passport is under 'Клиент'
+    await page.getByRole('tab', { name: 'Клиент' }).click();
+    const view = page.getByRole('button', { name: /^Просмотреть / }).first();
+    await expect.poll(() => view.isVisible(), { timeout: 10_000 }).toBe(true);
+    await view.click();
+    const viewer = page.getByRole('dialog').filter({ has: page.getByTestId('document-viewer-content') });
+    await expect.poll(() => viewer.isVisible()).toBe(true);
+    const content = viewer.getByTestId('document-viewer-content');
+    await expect.poll(() => content.getAttribute('data-rotation')).toBe('0');
+    // pdf.js draws the passport's page
+    await expect.poll(() => viewer.getByTestId('pdf-page-1').isVisible(), { timeout: 15_000 }).toBe(true);
+    await viewer.getByRole('button', { name: 'Повернуть по часовой стрелке' }).click();
+    await expect.poll(() => content.getAttribute('data-rotation')).toBe('90');
+    await screenshot(page, 'deal-page-viewer');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.isVisible()).toBe(false);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Скачать все документы' }).click();
+    const zip = await download;
+    expect(zip.suggestedFilename()).toBe('docs.zip');
+    const stream = await zip.createReadStream();
+    const head: Buffer = await new Promise((done) => stream.once('data', (chunk) => done(chunk as Buffer)));
+    expect(head.subarray(0, 2).toString()).toBe('PK');
+
+    const auditor = await newPage(stack, LAPTOP);
+    await signIn(auditor, stack.web.url, 'auditor');
+    await expect.poll(() => auditor.getByTestId('side-menu').isVisible()).toBe(true);
+    await openStep(auditor, 100296, 'commonDocuments');
+    await auditor.getByRole('tab', { name: 'Клиент' }).click();
+    await expect
+      .poll(() =>
+        auditor
+          .getByRole('button', { name: /^Просмотреть / })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await auditor.getByRole('button', { name: 'Скачать все документы' }).count()).toBe(0);
+    expect(await auditor.getByRole('button', { name: /^Скачать / }).count()).toBe(0);
+  });
 });
