@@ -24,6 +24,7 @@ import fsspRoutes from './routes/fssp';
 import uploadRoutes from './routes/uploads';
 import dealExtrasRoutes from './routes/deal-extras';
 import dealRoutes from './routes/deals';
+import decisionRoutes from './routes/decisions';
 import eventRoutes from './routes/events';
 import notificationRoutes from './routes/notifications';
 import sessionRoutes from './routes/session';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(financeRoutes);
   await app.register(fsspRoutes);
   await app.register(uploadRoutes);
+  await app.register(decisionRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

@@ -7,6 +7,7 @@ import { financeRules } from './authorisation/finance';
 import { fsspRules } from './authorisation/fssp';
 import { uploadRules } from './authorisation/uploads';
 import { dealRules } from './authorisation/deals';
+import { decisionRules } from './authorisation/decisions';
 import { sessionRules } from './authorisation/session';
 import { suggestionRules } from './authorisation/suggestions';
 import { taskRules } from './authorisation/tasks';
@@ -28,6 +29,7 @@ export const AUTHORISATION = {
   ...financeRules,
   ...fsspRules,
   ...uploadRules,
+  ...decisionRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {
