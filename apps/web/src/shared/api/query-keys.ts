@@ -56,6 +56,14 @@ export const queryKeys = {
     /** The salary-estimate inputs prepared from a deal. */
     gskInfo: (dealId: number) => ['finance', 'gsk-info', dealId] as const,
   },
+  decisions: {
+    /** The deal's history (its process tasks, the history step). */
+    logs: (dealId: number) => ['decisions', 'logs', dealId] as const,
+    /** The deal's decisions (the decisions step). */
+    list: (dealId: number) => ['decisions', 'list', dealId] as const,
+    /** The deal's loan variants (`variants`) and every variant (`allVariants`, underwriters). */
+    variants: (dealId: number, kind: 'variants' | 'allVariants') => ['decisions', kind, dealId] as const,
+  },
   fssp: {
     /** The bailiffs' site's search link of a person of a deal (`client`, `spouse`). */
     link: (dealId: number, personType: string) => ['fssp', 'link', dealId, personType] as const,

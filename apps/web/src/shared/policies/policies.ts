@@ -68,6 +68,14 @@ export const policies = {
   pbxDownload: { privileges: ['pbx-download'] },
   /** uploading documents and files */
   uploadDocument: { privileges: ['upload-document'] },
+  /** the loan variants' calculated max sum (001 §6) */
+  variantsSumMax: { privileges: ['view-variants-sum-max'] },
+  /** the loan variants' max monthly payment: viewers and underwriters (001 §6; not credit inspectors, see below) */
+  variantsPaymentMax: { roles: [...VIEWER_ROLES, ...UNDERWRITER_ROLES] },
+  /** credit inspectors: no max monthly payment in the admissible-variants table (001 §6) */
+  creditInspector: { roles: ['ROLE_CREDIT_INSPECTOR'] },
+  /** GOZ (operators and their chief) cannot apply loan variants (001 §6, 002 §6) */
+  goz: { roles: GOZ_ROLES },
 } as const satisfies Record<string, AccessRule>;
 
 export type PolicyName = keyof typeof policies;
