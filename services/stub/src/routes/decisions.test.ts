@@ -11,7 +11,7 @@ import type {
   TaskFormResponse,
 } from '@autocredit/generated/api';
 import { PROGRAM_RULES, variantTexts } from '../domain/decisions';
-import { PROGRAMS, STATUSES } from '../domain/world/catalog-deals';
+import { OUTCOME_APPROVED, OUTCOME_CHANGED, PROGRAMS, STATUSES } from '../domain/world/catalog-deals';
 import { SALE_POINTS } from '../domain/world/catalog-places';
 import { useTaskWorld } from '../testing/task-world';
 
@@ -44,6 +44,11 @@ const status = (row: number) => world().statusOf(row).code;
 const scored = (row: number) => !Number.isNaN(world().deals.underwritingAt[row]!);
 const feePercent = (row: number) => (world().deals.initialFee[row]! / world().deals.carCost[row]!) * 100;
 const programOf = (row: number) => PROGRAMS[world().deals.program[row]!]!;
+/** The deal's last decision approves it (with changes or not). */
+const approved = (row: number) => {
+  const last = world().deals.lastDecision[row]!;
+  return last >= 0 && [OUTCOME_APPROVED, OUTCOME_CHANGED].includes(world().decisions.outcome[last]!);
+};
 const fio = (username: string) => world().staffByUsername(username)!.fio;
 const ISO_MSK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00$/;
 
@@ -200,10 +205,12 @@ describe('GET api/autocredit/decisions/{dealId}: the decisions step', () => {
 });
 
 describe('GET api/autocredit/variants/{dealId}: the loan variants', () => {
+  /** A deal with admissible variants: scored, its last decision an approval. */
   const scoredDeal = (test: (d: number) => boolean = () => true) =>
     sample(
       (d) =>
         scored(d) &&
+        approved(d) &&
         world().deals.costRequested[d]! > 0 &&
         world().deals.carCondition[d] === 0 &&
         !STATUSES[world().deals.status[d]!]!.finished &&
@@ -274,6 +281,28 @@ describe('GET api/autocredit/variants/{dealId}: the loan variants', () => {
     const row = sample((d) => !scored(d));
     expect(await variants('viewer', row)).toEqual([]);
     expect(await allVariants('underwriter', row)).toEqual([]);
+  });
+
+  it('none for a rejected deal; all variants still for the underwriters', async () => {
+    const row = sample((d) => status(d) === 'rejected' && scored(d) && world().deals.costRequested[d]! > 0);
+    expect(await variants('underwriter', row)).toEqual([]);
+    expect((await allVariants('underwriter', row)).length).toBeGreaterThan(0);
+  });
+
+  it("while the underwriter decides there are none; the underwriter's approval brings them", async () => {
+    const s = t.seeded('underwriter_check', (x) => t.free(x) && world().deals.lastDecision[x.row]! < 0);
+    used.add(s.row);
+    expect(await variants('underwriter', s.row)).toEqual([]);
+    const all = await allVariants('underwriter', s.row);
+    expect(all.length).toBeGreaterThan(0);
+    await t.claim('underwriter', s.taskId);
+    const saved = await call('underwriter', 'POST', `/api/task/${s.taskId}?step=decision`, {
+      decision: { decision: 'approved', comment: 'Доход подтвержден', btnFinal: 1 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await variants('underwriter', s.row);
+    expect(after.map((v) => v.term)).toEqual([...PROGRAM_RULES[programOf(s.row).id]!.terms]);
+    for (const v of after) expect(all).toContainEqual(v);
   });
 
   it("follow the client's budget: a confirmed income large enough makes the payment bearable", async () => {

@@ -7,7 +7,7 @@ import type { Lists } from '../lists/lists';
 import type { Viewer } from '../lists/scope';
 import { dealLog } from '../process/views';
 import { inGroup } from '../roles';
-import { PROGRAMS } from '../world/catalog-deals';
+import { OUTCOME_APPROVED, OUTCOME_CHANGED, PROGRAMS } from '../world/catalog-deals';
 import type { World } from '../world/world';
 import { dealServices } from './deal-services';
 import { decisionOf } from './decisions';
@@ -54,10 +54,22 @@ export function dealDecisions(parts: DecisionParts, viewer: Viewer, dealId: numb
   });
 }
 
-/** Whether the deal has loan variants: it has a credit and has been scored (it reached the underwriters). */
-export function hasVariants(world: World, deal: number): boolean {
+/** Whether the deal's variants can be counted: it has a credit and has been scored (it reached the underwriters). */
+export function isScored(world: World, deal: number): boolean {
   const { deals } = world;
   return currentStrategy(world, deal) !== null && deals.carCost[deal]! > 0 && deals.costRequested[deal]! > 0;
+}
+
+/**
+ * Whether the deal has admissible variants (those a form may apply): it is scored and its last decision approves it
+ * (the underwriters' or a preliminary one, with changes or not). A rejected deal, one sent to rework and one still
+ * being decided have none; every variant (`allVariants`) is there from the scoring on.
+ */
+export function hasVariants(world: World, deal: number): boolean {
+  const last = world.deals.lastDecision[deal]!;
+  if (last < 0 || !isScored(world, deal)) return false;
+  const outcome = world.decisions.outcome[last];
+  return outcome === OUTCOME_APPROVED || outcome === OUTCOME_CHANGED;
 }
 
 function variantInputs(parts: DecisionParts, deal: number) {
@@ -85,7 +97,8 @@ function variantInputs(parts: DecisionParts, deal: number) {
 /**
  * The deal's loan variants as the forms apply them (`?variant=` is an index into this list): those kept with the
  * deal's form data when it has some, else computed from the deal as it stands (its program at each of its terms;
- * none before the deal is scored). Every field is given: `forViewer` hides what a user may not see.
+ * none unless its last decision approves it, see `hasVariants`). Every field is given: `forViewer` hides what a user
+ * may not see.
  */
 export function variantsOfDeal(parts: DecisionParts, deal: number): LoanVariant[] {
   const kept = parts.deals.currentSource(deal).variants;
@@ -98,7 +111,7 @@ export function variantsOfDeal(parts: DecisionParts, deal: number): LoanVariant[
 
 /** Every variant of the deal (each program the car may take, at each of its terms); none before it is scored. */
 export function allVariantsOfDeal(parts: DecisionParts, deal: number): LoanVariant[] {
-  if (!hasVariants(parts.world, deal)) return [];
+  if (!isScored(parts.world, deal)) return [];
   const { terms, budget, services } = variantInputs(parts, deal);
   return everyVariant(terms, services, budget);
 }
