@@ -6074,6 +6074,7 @@ export interface components {
          * @example {
          *       "term": 60,
          *       "rate": 15.9,
+         *       "program": "Автокредит Стандарт",
          *       "sumMax": 1800000,
          *       "sumRequested": 1500000,
          *       "carCost": 2000000,
@@ -6101,6 +6102,12 @@ export interface components {
             term: number;
             /** @description Percent per year. */
             rate: number;
+            /**
+             * @description The credit program of the variant, as shown: the credit-program column of the variants
+             *     tables, for underwriters and chief underwriters (001 §6). The documents do not list it among
+             *     the variant's fields; it is optional here.
+             */
+            program?: string | null;
             /** @description The calculated maximal sum, roubles. */
             sumMax?: number | null;
             sumRequested: number;

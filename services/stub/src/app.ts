@@ -27,6 +27,7 @@ import documentRoutes from './routes/documents';
 import dealExtrasRoutes from './routes/deal-extras';
 import decisionReasonRoutes from './routes/decision-reasons';
 import dealRoutes from './routes/deals';
+import decisionRoutes from './routes/decisions';
 import eventRoutes from './routes/events';
 import notificationRoutes from './routes/notifications';
 import sessionRoutes from './routes/session';
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(uploadRoutes);
   await app.register(decisionReasonRoutes);
   await app.register(documentRoutes);
+  await app.register(decisionRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

@@ -13,6 +13,8 @@ import type {
   TimerMessageListResponse,
   TokenPair,
 } from '@autocredit/generated/api';
+import { variantsOfDeal } from '../domain/decisions';
+import { limitTerms, serviceLimits, serviceLimitsWithVariants } from '../domain/deal-book/deal-view';
 import type { FormSource } from '../domain/forms/source';
 import { DEFAULT_DICTIONARIES } from '../domain/forms/dictionaries';
 import { STRATEGIES } from '../domain/world/catalog-deals';
@@ -299,8 +301,21 @@ describe('GET /api/autocredit/get-service-limits/{with,without}-variants/{dealId
     });
   });
 
-  it('with variants, a deal without any counts as without them', async () => {
-    const d = sample((x) => status(x) === 'approved' && source(x).variants.length === 0);
+  it("with variants computed from the deal (none kept): the limits follow the deal's variant of the term", async () => {
+    // A deal whose variant of the term (its services in the credit, its max sum) changes the limits.
+    const withComputed = (x: number) =>
+      serviceLimitsWithVariants(limitTerms(source(x).credit, {}), variantsOfDeal(app.store, x));
+    const d = sample(
+      (x) =>
+        status(x) === 'approved' &&
+        source(x).variants.length === 0 &&
+        JSON.stringify(withComputed(x)) !== JSON.stringify(serviceLimits(limitTerms(source(x).credit, {}))),
+    );
+    expect(await limits('credit_inspector', withVariants(id(d)))).toEqual(withComputed(d));
+  });
+
+  it('with variants, a deal without any (not scored yet) counts as without them', async () => {
+    const d = sample((x) => status(x) === 'in_progress' && source(x).variants.length === 0);
     expect(await limits('credit_inspector', withVariants(id(d), TERMS))).toEqual(
       await limits('credit_inspector', without(id(d), TERMS)),
     );

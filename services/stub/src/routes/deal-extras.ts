@@ -13,6 +13,7 @@ import {
   timedOut,
   timerMessages,
 } from '../domain/deal-book/deal-view';
+import { variantsOfDeal } from '../domain/decisions';
 import { processTexts } from '../domain/process';
 import { actorOf, viewerOf } from '../plugins/auth';
 
@@ -54,8 +55,12 @@ export default async function dealExtrasRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'getServiceLimitsWithVariants'>>({
     ...contract.route('getServiceLimitsWithVariants'),
     handler: async (request) => {
-      const { source } = book.entry(visibleDeal(store, viewerOf(request), request.params.dealId));
-      return { result: serviceLimitsWithVariants(limitTerms(source.credit, request.query), source.variants) };
+      const deal = visibleDeal(store, viewerOf(request), request.params.dealId);
+      const { source } = book.entry(deal);
+      // The deal's variants as the variants tables show them (those its form data keep, else computed).
+      return {
+        result: serviceLimitsWithVariants(limitTerms(source.credit, request.query), variantsOfDeal(store, deal)),
+      };
     },
   });
 

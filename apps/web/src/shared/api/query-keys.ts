@@ -42,6 +42,12 @@ export const queryKeys = {
     timeOut: (dealId: number) => ['decisions', 'time-out', dealId] as const,
     /** The delay reasons of a timed-out task. */
     timerMessages: ['decisions', 'timer-messages'] as const,
+    /** The deal's history (its process tasks, the history step). */
+    logs: (dealId: number) => ['decisions', 'logs', dealId] as const,
+    /** The deal's decisions (the decisions step). */
+    list: (dealId: number) => ['decisions', 'list', dealId] as const,
+    /** The deal's loan variants (`variants`) and every variant (`allVariants`, underwriters). */
+    variants: (dealId: number, kind: 'variants' | 'allVariants') => ['decisions', kind, dealId] as const,
   },
   forms: {
     all: ['forms'] as const,

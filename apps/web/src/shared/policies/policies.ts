@@ -74,6 +74,14 @@ export const policies = {
   deleteFiles: { roles: ADMIN_ROLES },
   /** the personal-info panel of the document viewer (001 §6) */
   viewPersonInfo: { privileges: ['person-view-info'] },
+  /** the loan variants' calculated max sum (001 §6) */
+  variantsSumMax: { privileges: ['view-variants-sum-max'] },
+  /** the loan variants' max monthly payment: viewers and underwriters (001 §6; not credit inspectors, see below) */
+  variantsPaymentMax: { roles: [...VIEWER_ROLES, ...UNDERWRITER_ROLES] },
+  /** credit inspectors: no max monthly payment in the admissible-variants table (001 §6) */
+  creditInspector: { roles: ['ROLE_CREDIT_INSPECTOR'] },
+  /** GOZ (operators and their chief) cannot apply loan variants (001 §6, 002 §6) */
+  goz: { roles: GOZ_ROLES },
 } as const satisfies Record<string, AccessRule>;
 
 export type PolicyName = keyof typeof policies;

@@ -80,6 +80,11 @@ export class DealBook implements Persistable<DealBookSnapshot> {
     return this.entries.get(this.world.dealId(deal))?.source;
   }
 
+  /** The deal's process state as it stands, without touching the deal (read from the world when the book has none). */
+  currentState(deal: number): ProcessState {
+    return this.entries.get(this.world.dealId(deal))?.state ?? processStateOf(this.world, deal);
+  }
+
   /**
    * The deal's previous snapshot where the data differs from it (see `DealEntry.previous`) as it stands, without
    * touching the deal (the seed's when the book has none).

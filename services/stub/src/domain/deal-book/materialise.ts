@@ -1,6 +1,8 @@
 import { instanceId } from '../process/draft';
 import type { ProcessState, ProcessTask, TaskStatus } from '../process/types';
 import { BL_FAST_DECISION, decisionKind } from '../world/catalog-deals';
+import { mix } from '../world/prng';
+import { WORLD_NOW } from '../world/time';
 import type { World } from '../world/world';
 
 /** The message of a `notify_about_error` task of the seeded world (the world keeps no process errors). */
@@ -21,11 +23,26 @@ function statusOf(world: World, task: number, canceled: boolean): TaskStatus {
   }
 }
 
+/** A seeded task waited in the queue at most this long before its claim, ms. */
+const MAX_WAIT = 2 * 3_600_000;
+
+/**
+ * When a task of the world was claimed (the world keeps no claim moments): a part of its time, drawn per task, from
+ * 5 % to 45 % of it (of the time until the world's today for an open one), two hours at most; never before its
+ * creation, never after its end.
+ */
+function claimedAt(world: World, task: number, closed: boolean): number {
+  const created = world.tasks.created[task]!;
+  const end = closed ? world.tasks.closedAt[task]! : Math.max(created, WORLD_NOW);
+  const share = 0.05 + (mix(world.seed, task, 29) % 41) / 100;
+  return created + Math.floor(Math.min((end - created) * share, MAX_WAIT) / 1000) * 1000;
+}
+
 /**
  * The process state of a deal of the world, as the process engine works on it: read from the world's columns the
  * first time a deal's process is touched (the deal book keeps it from then on). What the world does not keep is
- * derived: a claim's moment is the task's creation, a closed task's outcome is `complete` (`cancel` for the last
- * task of a cancelled deal).
+ * derived: a claim's moment is drawn within the task's time (`claimedAt`), a closed task's outcome is `complete`
+ * (`cancel` for the last task of a cancelled deal).
  */
 export function processStateOf(world: World, deal: number): ProcessState {
   const { deals, tasks } = world;
@@ -76,7 +93,7 @@ export function processStateOf(world: World, deal: number): ProcessState {
       lastAssignee: username(world, tasks.lastAssignee[t]!),
       unclaimCount: tasks.unclaimCount[t]!,
       createdAt: created,
-      claimedAt: tasks.assignee[t]! >= 0 ? created : null,
+      claimedAt: tasks.assignee[t]! >= 0 ? claimedAt(world, t, closed) : null,
       completedAt: closed ? tasks.closedAt[t]! : null,
       groupStartedAt: sameGroup && previous ? previous.groupStartedAt : created,
       step: null,

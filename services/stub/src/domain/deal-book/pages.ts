@@ -17,6 +17,8 @@ import type { FormSource } from '../forms/source';
 import type { CommentBook } from '../comments/comments';
 import { dealContactsOf, type DealContactBook } from '../contacts/deal-contacts';
 import type { Lists } from '../lists/lists';
+import type { FinanceBook } from '../finance/finance-book';
+import { variantsOfDeal } from '../decisions/decision-book';
 import { inGroup } from '../roles';
 import type { World } from '../world/world';
 import { strategyMinutes, underwriterTimedOut } from './deal-view';
@@ -64,6 +66,7 @@ export class Pages {
       lists: Lists;
       contacts: DealContactBook;
       comments: CommentBook;
+      finance: FinanceBook;
     },
   ) {
     this.world = parts.world;
@@ -78,13 +81,15 @@ export class Pages {
   /**
    * The deal's form data as the forms read it now: the underwriter's decision asks for a delay reason once the
    * underwriter task has run over the strategy's time; the deal's contacts are those of the contacts' store (as the
-   * viewer sees them), not a copy.
+   * viewer sees them), not a copy; the loan variants (`?variant=`) are the deal's as they stand (those the
+   * variants tables show), unless the form data keeps its own.
    */
   private sourceOf(deal: number, viewer: Worker): FormSource {
     const { state, source } = this.book.entry(deal);
     const timedOut = underwriterTimedOut(state, strategyMinutes(this.world, deal), this.book.context().now);
     const contacts = dealContactsOf(this.parts, this.world.dealId(deal), viewer);
-    return { ...source, contacts, underwriter: { ...source.underwriter, timedOut } };
+    const variants = variantsOfDeal(this.parts, deal);
+    return { ...source, contacts, variants, underwriter: { ...source.underwriter, timedOut } };
   }
 
   /** `GET /api/task/{id}`: the task and the form of the asked step (the furthest reached one by default). */
@@ -160,8 +165,10 @@ export class Pages {
    * remembered against the previous snapshot, so that the underwriter sees what changed.
    */
   private keep(deal: number, actor: Actor, source: FormSource): void {
-    if (inGroup(actor.roles, 'underwriters')) this.book.saveSource(deal, kept(source));
-    else this.book.saveSourceChanges(deal, kept(source));
+    // The variants are read, never edited: the kept ones stay (computed ones are not kept).
+    const saved = { ...kept(source), variants: this.book.entry(deal).source.variants };
+    if (inGroup(actor.roles, 'underwriters')) this.book.saveSource(deal, saved);
+    else this.book.saveSourceChanges(deal, saved);
   }
 
   /** The underwriter task of the deal the actor works (the deal page's decision steps act on it). */

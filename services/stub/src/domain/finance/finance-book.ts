@@ -304,14 +304,19 @@ export class FinanceBook implements Persistable<FinanceState> {
     const results = this.results(deal);
     const totalIncomes = results.srd ?? 0;
     const totalPayments = round2((results.pd ?? 0) + (results.paymentMonthly ?? 0));
-    const client = this.dealPersons(deal)[0]!;
-    const salary = this.budget(client).incomes.find((i) => i.typeTitle === INCOME_TITLES.salary);
     return {
       pdn: totalIncomes > 0 ? Math.round((totalPayments / totalIncomes) * 1000) / 10 : null,
       totalPayments,
       totalIncomes,
-      incomeType: salary && salary.status !== 'not_confirmed' ? INCOME_CONFIRMED : INCOME_DECLARED,
+      incomeType: this.incomeType(deal),
     };
+  }
+
+  /** The kind of income the deal's ПДН counts with: the client's salary confirmed (checked), else the declared one. */
+  incomeType(deal: number): string {
+    const client = this.dealPersons(deal)[0]!;
+    const salary = this.budget(client).incomes.find((i) => i.typeTitle === INCOME_TITLES.salary);
+    return salary && salary.status !== 'not_confirmed' ? INCOME_CONFIRMED : INCOME_DECLARED;
   }
 
   // --- INN and the salary estimate
