@@ -63,7 +63,7 @@ const person = (label: string, id: number, apartment: string) => ({
   },
 });
 
-const STEPS = { client: 'Клиент', dealComments: 'Комментарии', financial: 'Финансы', history: 'История' };
+const STEPS = { client: 'Клиент', dealComments: 'Комментарии', financial: 'Финансы', history: 'История', checks: 'Проверки' };
 const formOf = (step: string): Form => ({
   formName: step,
   steps: STEPS,
@@ -360,8 +360,8 @@ describe('the deal page', () => {
   });
 
   it('shows a step not built yet with its title and a plain note, never a broken page', async () => {
-    start(`/deal/${deal.id}?step=history`);
-    expect(await screen.findByRole('heading', { name: 'История' })).toBeTruthy();
+    start(`/deal/${deal.id}?step=checks`);
+    expect(await screen.findByRole('heading', { name: 'Проверки' })).toBeTruthy();
     expect(screen.getByText('Этот шаг пока недоступен на странице заявки')).toBeTruthy();
   });
 

@@ -13,12 +13,16 @@ import { dealInfoQuery } from '../api/deal-api';
 import { dealStepKind } from '../lib/deal-steps';
 import { documentStepScope } from '../lib/documents';
 import { documentsAccess } from '../lib/documents-access';
+import { canApplyVariants, loanVariantColumns, seesAllVariants } from '../lib/loan-variants';
 import { formEnvironment } from '../lib/form-environment';
 import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
 import { ComparisonStep } from './comparison-step';
 import { DealChats } from './deal-chats';
 import { DealHeader } from './deal-header';
 import { DecisionStep } from './decision-step';
+import { DecisionsStep } from './decisions-step';
+import { HistoryStep } from './history-step';
+import { LoanVariantsPanel } from './loan-variants-panel';
 import { DocumentsStep } from './documents-step';
 import { FinanceStep } from './finance-step';
 import { GskCalculatorButton } from './gsk-calculator-button';
@@ -110,14 +114,24 @@ export function DealPage() {
           }
         />
       ) : kind === 'decision' && (step === 'decision' || step === 'underwriterDecision') ? (
-        <DecisionStep
-          dealId={dealId}
-          step={step}
-          form={form}
-          env={env}
-          underwriter={env.underwriter}
-          auditor={isAllowed(user, policies.auditor)}
-        />
+        <>
+          <DecisionStep
+            dealId={dealId}
+            step={step}
+            form={form}
+            env={env}
+            underwriter={env.underwriter}
+            auditor={isAllowed(user, policies.auditor)}
+          />
+          {step === 'underwriterDecision' ? (
+            <LoanVariantsPanel
+              dealId={dealId}
+              columns={loanVariantColumns(user)}
+              showAll={seesAllVariants(user)}
+              canApply={env.underwriter && canApplyVariants(user)}
+            />
+          ) : null}
+        </>
       ) : kind === 'documents' &&
         (step === 'commonDocuments' || step === 'underwriterFiles' || step === 'additionalFile') ? (
         <DocumentsStep
@@ -129,6 +143,10 @@ export function DealPage() {
         />
       ) : kind === 'comparison' ? (
         <ComparisonStep dealId={dealId} />
+      ) : kind === 'history' ? (
+        <HistoryStep dealId={dealId} />
+      ) : kind === 'decisions' ? (
+        <DecisionsStep dealId={dealId} underwriter={env.underwriter} />
       ) : kind !== 'form' ? (
         <section className="card deal-page__not-yet" aria-labelledby="deal-step-title">
           <h2 id="deal-step-title">{stepTitle}</h2>

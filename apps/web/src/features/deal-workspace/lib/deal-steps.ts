@@ -2,7 +2,8 @@
  * How the deal page shows a step (001 §2.1): the server's form, the comments, the finance, a decision step, or a step
  * not built yet.
  */
-export type DealStepKind = 'form' | 'comments' | 'finance' | 'decision' | 'documents' | 'comparison' | 'not-yet';
+export type DealStepKind =
+  'form' | 'comments' | 'finance' | 'decision' | 'documents' | 'comparison' | 'history' | 'decisions' | 'not-yet';
 
 /** The steps whose server-driven form is the whole screen. */
 const FORM_STEPS: ReadonlySet<string> = new Set(['client', 'credit', 'car', 'workInfo', 'contacts']);
@@ -17,6 +18,8 @@ const OWN_STEPS: Readonly<Record<string, DealStepKind>> = {
   underwriterFiles: 'documents',
   additionalFile: 'documents',
   reuseCharacteristics: 'comparison',
+  history: 'history',
+  decisions: 'decisions',
 };
 
 export function dealStepKind(step: string | null): DealStepKind {
