@@ -21,6 +21,7 @@ import contactRoutes from './routes/contacts';
 import pbxRoutes from './routes/pbx';
 import financeRoutes from './routes/finance';
 import fsspRoutes from './routes/fssp';
+import scoringRoutes from './routes/scoring';
 import uploadRoutes from './routes/uploads';
 import dealExtrasRoutes from './routes/deal-extras';
 import dealRoutes from './routes/deals';
@@ -71,6 +72,7 @@ export async function buildApp(
     checkWaitSeconds: config.checkWaitSeconds,
     pdnDelayMs: config.pdnDelayMs,
     fsspDelayMs: config.fsspDelayMs,
+    checkDelayMs: config.checkDelayMs,
     ...(options.now && { now: options.now }),
   };
   const store = await createStore(storeOptions);
@@ -103,6 +105,7 @@ export async function buildApp(
   await app.register(pbxRoutes);
   await app.register(financeRoutes);
   await app.register(fsspRoutes);
+  await app.register(scoringRoutes);
   await app.register(uploadRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });

@@ -5,6 +5,7 @@ import { contactRules } from './authorisation/contacts';
 import { pbxRules } from './authorisation/pbx';
 import { financeRules } from './authorisation/finance';
 import { fsspRules } from './authorisation/fssp';
+import { scoringRules } from './authorisation/scoring';
 import { uploadRules } from './authorisation/uploads';
 import { dealRules } from './authorisation/deals';
 import { sessionRules } from './authorisation/session';
@@ -27,6 +28,7 @@ export const AUTHORISATION = {
   ...pbxRules,
   ...financeRules,
   ...fsspRules,
+  ...scoringRules,
   ...uploadRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 

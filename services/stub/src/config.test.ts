@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         STUB_REGISTRY_DELAY_MS: '250',
         STUB_PDN_DELAY_MS: '40',
         STUB_FSSP_DELAY_MS: '30',
+        STUB_CHECK_DELAY_MS: '20',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       registryDelayMs: 250,
       pdnDelayMs: 40,
       fsspDelayMs: 30,
+      checkDelayMs: 20,
     });
   });
 

@@ -39,6 +39,8 @@ export interface StubConfig {
   pdnDelayMs: number;
   /** How long a bailiff (FSSP) search takes before its `getFsspResponse` event, milliseconds (STUB_FSSP_DELAY_MS). */
   fsspDelayMs: number;
+  /** How long an additional check runs before it completes and its `completeCheck` event, milliseconds (STUB_CHECK_DELAY_MS). */
+  checkDelayMs: number;
 }
 
 export const defaultConfig: StubConfig = {
@@ -63,6 +65,7 @@ export const defaultConfig: StubConfig = {
   registryDelayMs: 3000,
   pdnDelayMs: 500,
   fsspDelayMs: 1500,
+  checkDelayMs: 2000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -113,5 +116,6 @@ export function loadConfig(env: Env = process.env): StubConfig {
     registryDelayMs: integer(env, 'STUB_REGISTRY_DELAY_MS', d.registryDelayMs, 0, 600_000),
     pdnDelayMs: integer(env, 'STUB_PDN_DELAY_MS', d.pdnDelayMs, 0, 600_000),
     fsspDelayMs: integer(env, 'STUB_FSSP_DELAY_MS', d.fsspDelayMs, 0, 600_000),
+    checkDelayMs: integer(env, 'STUB_CHECK_DELAY_MS', d.checkDelayMs, 0, 600_000),
   };
 }

@@ -9,6 +9,8 @@ import { seededDealComments } from './comments/seed-comments';
 import { DealContactBook } from './contacts/deal-contacts';
 import { DEFAULT_PDN_DELAY_MS, FinanceBook } from './finance/finance-book';
 import { DEFAULT_FSSP_DELAY_MS, FsspBook } from './fssp/fssp-book';
+import { AdditionalCheckBook, DEFAULT_CHECK_DELAY_MS } from './scoring/additional-checks';
+import { ScoringBook } from './scoring/scoring-book';
 import { FileStore } from './uploads/file-store';
 import { PbxBook } from './pbx/pbx';
 import { DealBook } from './deal-book';
@@ -32,6 +34,8 @@ export interface StoreOptions {
   pdnDelayMs?: number;
   /** How long a bailiff (FSSP) search takes before its event, ms (STUB_FSSP_DELAY_MS). */
   fsspDelayMs?: number;
+  /** How long an additional check runs before its `completeCheck` event, ms (STUB_CHECK_DELAY_MS). */
+  checkDelayMs?: number;
 }
 
 /** The whole state of the stub, seeded. */
@@ -57,6 +61,10 @@ export interface Store {
   pbx: PbxBook;
   /** The court-bailiff (FSSP) searches of the deals' clients: when each is answered, whether it failed. */
   fssp: FsspBook;
+  /** The deals' scoring: the check cache marks (the results are derived from the world); the checks' report files. */
+  scoring: ScoringBook;
+  /** The additional checks run on the deals ('История доп. проверок'). */
+  additionalChecks: AdditionalCheckBook;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -90,5 +98,26 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     now,
     delayMs: options.fsspDelayMs ?? DEFAULT_FSSP_DELAY_MS,
   });
-  return { users, sessions, notifications, world, lists, deals, comments, contacts, finance, files, pbx, fssp };
+  const scoring = new ScoringBook(options.seed ?? DEFAULT_SEED, now);
+  files.addSource((id, viewer) => scoring.reportFile({ world, lists, deals }, viewer, id));
+  const additionalChecks = new AdditionalCheckBook(options.seed ?? DEFAULT_SEED, {
+    now,
+    delayMs: options.checkDelayMs ?? DEFAULT_CHECK_DELAY_MS,
+  });
+  return {
+    users,
+    sessions,
+    notifications,
+    world,
+    lists,
+    deals,
+    comments,
+    contacts,
+    finance,
+    files,
+    pbx,
+    fssp,
+    scoring,
+    additionalChecks,
+  };
 }

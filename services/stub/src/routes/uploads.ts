@@ -117,7 +117,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'downloadFile'>>({
     ...contract.route('downloadFile'),
     handler: async (request, reply) => {
-      const file = files.get(request.params.fileId);
+      const file = await files.find(request.params.fileId, viewerOf(request));
       const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return (
         reply
