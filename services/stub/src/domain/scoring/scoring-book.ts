@@ -44,6 +44,11 @@ export interface ReportFile {
 
 type Parts = { world: World; lists: Lists; deals: DealBook };
 
+/** dd.MM.yyyy HH:mm:ss in Moscow time (001 §9). */
+const moscowText = (ms: number) => {
+  const [date, time] = isoAt(ms).slice(0, 19).split('T') as [string, string];
+  return `${date.split('-').reverse().join('.')} ${time}`;
+};
 const isAuditor = (viewer: Viewer) => viewer.roles.includes('ROLE_AUDITOR');
 const nameOf = (person: { surName: string | null; firstName: string | null; middleName: string | null } | null) =>
   [person?.surName, person?.firstName, person?.middleName].filter(Boolean).join(' ');
@@ -144,8 +149,8 @@ export class ScoringBook implements Persistable<ScoringState> {
       lines: [
         `Заявка № ${parts.world.dealId(row)}`,
         `Субъект: ${nameOf(person)}`,
-        `Запрос: ${isoAt(check.runningAt).slice(0, 19).replace('T', ' ')}`,
-        `Ответ: ${isoAt(check.completedAt).slice(0, 19).replace('T', ' ')}`,
+        `Запрос: ${moscowText(check.runningAt)}`,
+        `Ответ: ${moscowText(check.completedAt)}`,
         `Результат: ${scoringTexts.lights[check.light]}`,
         resultTextOf(check),
       ],

@@ -28,7 +28,7 @@ function PersonInput({
   const described = error ? { 'aria-describedby': errorId } : {};
   const { kind } = spec;
   return (
-    <div className="additional-check__field">
+    <div className={`additional-check__field${spec.wide ? ' additional-check__field--wide' : ''}`}>
       <label htmlFor={id}>{spec.label}</label>
       {kind === 'date' ? (
         <DateInput

@@ -30,7 +30,6 @@ export function CheckCacheButton({ dealId, entity }: { dealId: number; entity: C
       type="button"
       size="small"
       outlined
-      icon="pi pi-refresh"
       label={SCORING_TEXTS.checkCache}
       loading={mark.isPending}
       onClick={() => mark.mutate()}

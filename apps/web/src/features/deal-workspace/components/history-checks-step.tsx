@@ -34,19 +34,31 @@ export function HistoryChecksStep({ dealId, showInfo }: { dealId: number; showIn
         emptyMessage={SCORING_TEXTS.noItems}
         pt={{ table: { 'aria-label': 'История проверок' } }}
       >
-        <Column header={SCORING_COLUMNS.check} field="title" />
+        <Column header={SCORING_COLUMNS.check} headerClassName="scoring-table__check" field="title" />
         <Column
           header={SCORING_COLUMNS.result}
+          headerClassName="scoring-table__result"
           body={(check: HistoricalCheck) => <CheckResult light={check.light} texts={[check.resultText]} />}
         />
         {showInfo ? (
           <Column
             header={SCORING_COLUMNS.info}
+            headerClassName="scoring-table__info"
             body={(check: HistoricalCheck) => <CheckInformation data={check.formattedData} />}
           />
         ) : null}
-        <Column header={SCORING_COLUMNS.start} body={(check: HistoricalCheck) => formatMoment(check.runningAt)} />
-        <Column header={SCORING_COLUMNS.finish} body={(check: HistoricalCheck) => formatMoment(check.completedAt)} />
+        <Column
+          header={SCORING_COLUMNS.start}
+          headerClassName="scoring-table__date"
+          bodyClassName="scoring-table__nowrap"
+          body={(check: HistoricalCheck) => formatMoment(check.runningAt)}
+        />
+        <Column
+          header={SCORING_COLUMNS.finish}
+          headerClassName="scoring-table__date"
+          bodyClassName="scoring-table__nowrap"
+          body={(check: HistoricalCheck) => formatMoment(check.completedAt)}
+        />
       </DataTable>
     </section>
   );

@@ -31,7 +31,7 @@ export function ScoringGroupTable({
       emptyMessage={SCORING_TEXTS.noItems}
       pt={{ table: { 'aria-label': group.label } }}
     >
-      <Column header={SCORING_COLUMNS.check} field="checkConfig.title" />
+      <Column header={SCORING_COLUMNS.check} headerClassName="scoring-table__check" field="checkConfig.title" />
       <Column
         header={SCORING_COLUMNS.result}
         body={(check: ScoringCheck) => (
@@ -41,16 +41,29 @@ export function ScoringGroupTable({
       {showInfo ? (
         <Column
           header={SCORING_COLUMNS.info}
+          headerClassName="scoring-table__info"
           body={(check: ScoringCheck) =>
             check.checkEntities.map((entity) => <CheckInformation key={entity.id} data={entity.formattedData} />)
           }
         />
       ) : null}
-      <Column header={SCORING_COLUMNS.start} body={(check: ScoringCheck) => formatMoment(check.runningAt)} />
-      <Column header={SCORING_COLUMNS.finish} body={(check: ScoringCheck) => formatMoment(check.completedAt)} />
+      <Column
+        header={SCORING_COLUMNS.start}
+        headerClassName="scoring-table__date"
+        bodyClassName="scoring-table__nowrap"
+        body={(check: ScoringCheck) => formatMoment(check.runningAt)}
+      />
+      <Column
+        header={SCORING_COLUMNS.finish}
+        headerClassName="scoring-table__date"
+        bodyClassName="scoring-table__nowrap"
+        body={(check: ScoringCheck) => formatMoment(check.completedAt)}
+      />
       {showCache ? (
         <Column
           header={SCORING_COLUMNS.cache}
+          headerClassName="scoring-table__cache"
+          bodyClassName="scoring-table__nowrap"
           body={(check: ScoringCheck) => <CheckCacheButton dealId={dealId} entity={check.checkEntities[0]} />}
         />
       ) : null}

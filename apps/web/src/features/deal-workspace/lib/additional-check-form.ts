@@ -11,6 +11,8 @@ export interface FieldSpec {
   key: PersonField;
   label: string;
   kind: FieldKind;
+  /** A long text: two columns of the form. */
+  wide?: true;
 }
 
 /** The form's sections and fields (001 §3 'Additional-check person data'), in the form's order. */
@@ -22,7 +24,7 @@ export const PERSON_SECTIONS: readonly { title: string; fields: readonly FieldSp
       { key: 'firstName', label: 'Имя', kind: 'text' },
       { key: 'middleName', label: 'Отчество', kind: 'text' },
       { key: 'birthDate', label: 'Дата рождения', kind: 'date' },
-      { key: 'placeOfBirth', label: 'Место рождения', kind: 'text' },
+      { key: 'placeOfBirth', label: 'Место рождения', kind: 'text', wide: true },
     ],
   },
   {
@@ -32,7 +34,7 @@ export const PERSON_SECTIONS: readonly { title: string; fields: readonly FieldSp
       { key: 'passportNumber', label: 'Номер паспорта', kind: 'number' },
       { key: 'passportIssueDate', label: 'Дата выдачи', kind: 'date' },
       { key: 'passportIssueCode', label: 'Код подразделения', kind: 'code' },
-      { key: 'passportDivisionName', label: 'Кем выдан', kind: 'text' },
+      { key: 'passportDivisionName', label: 'Кем выдан', kind: 'text', wide: true },
     ],
   },
   {
@@ -45,7 +47,7 @@ export const PERSON_SECTIONS: readonly { title: string; fields: readonly FieldSp
       { key: 'pastIdNum', label: 'Номер прежнего паспорта', kind: 'number' },
       { key: 'pastIssueDate', label: 'Дата выдачи прежнего паспорта', kind: 'date' },
       { key: 'pastIssueCode', label: 'Код подразделения прежнего паспорта', kind: 'code' },
-      { key: 'pastIssueAuthority', label: 'Кем выдан прежний паспорт', kind: 'text' },
+      { key: 'pastIssueAuthority', label: 'Кем выдан прежний паспорт', kind: 'text', wide: true },
     ],
   },
   {
