@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import type {
   AdditionalCheckCreatedResponse,
   AdditionalCheckListResponse,
@@ -6,14 +7,28 @@ import type {
   AdditionalCheckRequest,
   CheckAlgorithmListResponse,
   ErrorBody,
+  TokenPair,
 } from '@autocredit/generated/api';
 import { ALGORITHMS, personDataOf, scoringTimes } from '../domain/scoring';
 import { snapshotStore } from '../domain/store-state';
-import { recordPublished, signedInApp } from '../testing/app';
+import { as, recordPublished, signIn, testApp } from '../testing/app';
 
-const DELAY_MS = 60;
+const DELAY_MS = 80;
 const BASE = 'https://autocredit.example';
-const { app, call } = signedInApp(['underwriter', 'admin', 'auditor', 'viewer', 'goz'], { checkDelayMs: DELAY_MS });
+const USERS = ['underwriter', 'admin', 'auditor', 'viewer', 'goz'];
+
+/** The stub's clock: the real one, or held still (a check stays 'active' however slow the machine). */
+let held: number | null = null;
+let built: FastifyInstance | undefined;
+const tokens: Record<string, TokenPair> = {};
+beforeAll(async () => {
+  built = await testApp({ checkDelayMs: DELAY_MS }, { now: () => held ?? Date.now() });
+  for (const user of USERS) tokens[user] = await signIn(built, user);
+});
+afterAll(() => built?.close());
+const app = () => built!;
+const call = (user: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  as(app(), tokens[user]!, { method, url, ...(payload !== undefined && { payload }) });
 
 const world = () => app().store.world;
 const dealIdOf = (row: number) => world().dealId(row);
@@ -94,6 +109,7 @@ describe('POST /api/check', () => {
     const row = dealWhere((r) => clientData(r).passportSeries !== null && scoringTimes(world(), r).current === null);
     const dealId = dealIdOf(row);
     const published = recordPublished(app());
+    held = Date.now();
     const res = await create('underwriter', dealId, {
       type: 'default',
       checkAlgorithmTypes: ['passportValidity', 'bankruptcy'],
@@ -112,6 +128,7 @@ describe('POST /api/check', () => {
       passportNumber: clientData(row).passportNumber,
     });
 
+    held = null;
     await sleep(DELAY_MS + 40);
     const [done] = await listOf('underwriter', dealId);
     expect(['completed', 'error']).toContain(done!.status);

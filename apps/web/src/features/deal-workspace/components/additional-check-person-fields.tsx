@@ -54,7 +54,6 @@ function PersonInput({
           inputMode="numeric"
           autoComplete="off"
           placeholder={PLACEHOLDERS[kind]}
-          maxLength={PLACEHOLDERS[kind].length}
           invalid={Boolean(error)}
           format={(raw) => formatMasked(kind, raw)}
           onChange={onChange}

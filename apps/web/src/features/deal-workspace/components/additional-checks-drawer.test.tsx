@@ -229,6 +229,10 @@ describe('the creation dialog', () => {
     await userEvent.clear(code);
     await userEvent.type(code, '7700019');
     expect(code.value).toBe('770-001');
+    // A pasted passport keeps the series' four digits.
+    await userEvent.clear(series);
+    await userEvent.paste('45 10 123456');
+    expect(series.value).toBe('4510');
   });
 
   it("refuses an incomplete mask ('Неверные данные!') and a missing surname ('Обязательное поле!') without a call", async () => {

@@ -140,6 +140,13 @@ function setup(
   return { ...api, success, error, onReload, callsTo };
 }
 
+/** When a mock was first called (performance.now), read later. */
+function whenCalled(mock: { mockImplementation(fn: () => void): unknown }) {
+  let at: number | undefined;
+  mock.mockImplementation(() => void (at ??= performance.now()));
+  return () => at;
+}
+
 /** The accordion tab of a group: its header link. */
 const groupHeader = async (label: string) => (await screen.findByText(label)).closest('a')!;
 const table = (label: string) => screen.getByRole('table', { name: label });
@@ -257,13 +264,15 @@ describe('the check cache', () => {
 
   it("'Отключить кэш проверок' (admin) says 'Сброшено' and reloads 200 ms later", async () => {
     const { callsTo, success, onReload } = setup();
+    const said = whenCalled(success);
+    const reloaded = whenCalled(onReload);
     await groupHeader('Кредитная история');
     expect(callsTo(DATA)).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Отключить кэш проверок' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Сброшено'));
     expect(callsTo(`POST /api/scoring/off-cache/${DEAL}`)).toHaveLength(1);
-    expect(onReload).not.toHaveBeenCalled();
     await waitFor(() => expect(onReload).toHaveBeenCalledTimes(1));
+    expect(reloaded()! - said()!).toBeGreaterThanOrEqual(195);
     await waitFor(() => expect(callsTo(DATA)).toHaveLength(2));
   });
 
@@ -287,10 +296,13 @@ describe('the check cache', () => {
 describe("'Расчитать ПДН'", () => {
   it("calculates the PDN for the rescoring privilege: 'ПДН расчитан', then a reload 200 ms later", async () => {
     const { callsTo, success, onReload } = setup({ access: UNDERWRITER });
+    const said = whenCalled(success);
+    const reloaded = whenCalled(onReload);
     await userEvent.click(await screen.findByRole('button', { name: 'Расчитать ПДН' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('ПДН расчитан'));
     expect(callsTo(`POST /api/underwriter/pdn/${DEAL}`)).toHaveLength(1);
     await waitFor(() => expect(onReload).toHaveBeenCalledTimes(1));
+    expect(reloaded()! - said()!).toBeGreaterThanOrEqual(195);
   });
 
   it('is hidden on the deal view and without the privilege', async () => {
