@@ -105,16 +105,26 @@ function setup(options: { canRunChecks?: boolean; list?: FakeAnswer; create?: Fa
   return { ...api, success, error, callsTo, setChecks };
 }
 
+/**
+ * Waits until an opened drawer or dialog has taken the focus (PrimeReact focuses it when its entering transition
+ * ends: typing before that would go astray when the focus moves).
+ */
+const focusedWithin = (container: Element) =>
+  waitFor(() => expect(container.contains(document.activeElement)).toBe(true));
 const openDrawer = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'История доп. проверок' }));
-  return screen.findByTestId('additional-checks');
+  const drawer = await screen.findByTestId('additional-checks');
+  await focusedWithin(drawer.closest('.p-sidebar')!);
+  return drawer;
 };
 const listTable = () => screen.getByRole('table', { name: 'История доп. проверок' });
 const openForm = async () => {
   await openDrawer();
   await userEvent.click(screen.getByRole('button', { name: 'Новая проверка' }));
   await screen.findByLabelText('Фамилия');
-  return screen.getByRole('dialog', { name: 'Новая дополнительная проверка' });
+  const dialog = screen.getByRole('dialog', { name: 'Новая дополнительная проверка' });
+  await focusedWithin(dialog);
+  return dialog;
 };
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const completeCheck = (dealId: number): CompleteCheckEvent => ({
