@@ -22,6 +22,7 @@ import pbxRoutes from './routes/pbx';
 import financeRoutes from './routes/finance';
 import fsspRoutes from './routes/fssp';
 import comparisonRoutes from './routes/deal-comparison';
+import scoringRoutes from './routes/scoring';
 import uploadRoutes from './routes/uploads';
 import documentRoutes from './routes/documents';
 import dealExtrasRoutes from './routes/deal-extras';
@@ -76,6 +77,7 @@ export async function buildApp(
     pdnDelayMs: config.pdnDelayMs,
     fsspDelayMs: config.fsspDelayMs,
     comparisonDelayMs: config.comparisonDelayMs,
+    checkDelayMs: config.checkDelayMs,
     ...(options.now && { now: options.now }),
   };
   const store = await createStore(storeOptions);
@@ -109,6 +111,7 @@ export async function buildApp(
   await app.register(financeRoutes);
   await app.register(fsspRoutes);
   await app.register(comparisonRoutes);
+  await app.register(scoringRoutes);
   await app.register(uploadRoutes);
   await app.register(decisionReasonRoutes);
   await app.register(documentRoutes);

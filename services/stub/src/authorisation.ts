@@ -6,6 +6,7 @@ import { pbxRules } from './authorisation/pbx';
 import { financeRules } from './authorisation/finance';
 import { fsspRules } from './authorisation/fssp';
 import { comparisonRules } from './authorisation/comparison';
+import { scoringRules } from './authorisation/scoring';
 import { uploadRules } from './authorisation/uploads';
 import { documentRules } from './authorisation/documents';
 import { dealRules } from './authorisation/deals';
@@ -31,6 +32,7 @@ export const AUTHORISATION = {
   ...financeRules,
   ...fsspRules,
   ...comparisonRules,
+  ...scoringRules,
   ...uploadRules,
   ...decisionRules,
   ...documentRules,

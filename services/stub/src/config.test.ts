@@ -33,6 +33,7 @@ describe('loadConfig', () => {
         STUB_FSSP_DELAY_MS: '30',
         STUB_COMPARISON_DELAY_MS: '20',
         STUB_RECOGNITION_STEP_MS: '20',
+        STUB_CHECK_DELAY_MS: '20',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       fsspDelayMs: 30,
       comparisonDelayMs: 20,
       recognitionStepMs: 20,
+      checkDelayMs: 20,
     });
   });
 

@@ -43,6 +43,8 @@ export interface StubConfig {
   comparisonDelayMs: number;
   /** How long the recognition of each page of a bulk upload takes (its `getRecognizeProgress` events), ms (STUB_RECOGNITION_STEP_MS). */
   recognitionStepMs: number;
+  /** How long an additional check runs before it completes and its `completeCheck` event, milliseconds (STUB_CHECK_DELAY_MS). */
+  checkDelayMs: number;
 }
 
 export const defaultConfig: StubConfig = {
@@ -69,6 +71,7 @@ export const defaultConfig: StubConfig = {
   fsspDelayMs: 1500,
   comparisonDelayMs: 1000,
   recognitionStepMs: 400,
+  checkDelayMs: 2000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -121,5 +124,6 @@ export function loadConfig(env: Env = process.env): StubConfig {
     fsspDelayMs: integer(env, 'STUB_FSSP_DELAY_MS', d.fsspDelayMs, 0, 600_000),
     comparisonDelayMs: integer(env, 'STUB_COMPARISON_DELAY_MS', d.comparisonDelayMs, 0, 600_000),
     recognitionStepMs: integer(env, 'STUB_RECOGNITION_STEP_MS', d.recognitionStepMs, 0, 60_000),
+    checkDelayMs: integer(env, 'STUB_CHECK_DELAY_MS', d.checkDelayMs, 0, 600_000),
   };
 }

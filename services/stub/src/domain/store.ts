@@ -10,6 +10,8 @@ import { DealContactBook } from './contacts/deal-contacts';
 import { DEFAULT_PDN_DELAY_MS, FinanceBook } from './finance/finance-book';
 import { DEFAULT_FSSP_DELAY_MS, FsspBook } from './fssp/fssp-book';
 import { ComparisonBook, DEFAULT_COMPARISON_DELAY_MS } from './comparison/comparison-book';
+import { AdditionalCheckBook, DEFAULT_CHECK_DELAY_MS } from './scoring/additional-checks';
+import { ScoringBook } from './scoring/scoring-book';
 import { FileStore } from './uploads/file-store';
 import { DocumentContents } from './documents/file-content';
 import { PbxBook } from './pbx/pbx';
@@ -36,6 +38,8 @@ export interface StoreOptions {
   fsspDelayMs?: number;
   /** How long a deal comparison takes before its event, ms (STUB_COMPARISON_DELAY_MS). */
   comparisonDelayMs?: number;
+  /** How long an additional check runs before its `completeCheck` event, ms (STUB_CHECK_DELAY_MS). */
+  checkDelayMs?: number;
 }
 
 /** The whole state of the stub, seeded. */
@@ -65,6 +69,10 @@ export interface Store {
   fssp: FsspBook;
   /** The deal comparisons (reuseCharacteristics): the counter of their hashes. */
   comparison: ComparisonBook;
+  /** The deals' scoring: the check cache marks (the results are derived from the world); the checks' report files. */
+  scoring: ScoringBook;
+  /** The additional checks run on the deals ('История доп. проверок'). */
+  additionalChecks: AdditionalCheckBook;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -102,6 +110,12 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     delayMs: options.comparisonDelayMs ?? DEFAULT_COMPARISON_DELAY_MS,
   });
   const contents = new DocumentContents({ world, deals, files });
+  const scoring = new ScoringBook(options.seed ?? DEFAULT_SEED, now);
+  files.addSource((id, viewer) => scoring.reportFile({ world, lists, deals }, viewer, id));
+  const additionalChecks = new AdditionalCheckBook(options.seed ?? DEFAULT_SEED, {
+    now,
+    delayMs: options.checkDelayMs ?? DEFAULT_CHECK_DELAY_MS,
+  });
   return {
     users,
     sessions,
@@ -117,5 +131,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     pbx,
     fssp,
     comparison,
+    scoring,
+    additionalChecks,
   };
 }

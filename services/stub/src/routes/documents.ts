@@ -238,7 +238,8 @@ export default async function documentRoutes(app: FastifyInstance) {
       if (row !== undefined && !store.lists.visible(viewerOf(request), row)) {
         throw new DomainError('not-found', uploadTexts.notFound);
       }
-      const file = await contents.get(fileId);
+      // Else an upload, or a file of another source (the scoring's reports).
+      const file = row !== undefined ? await contents.get(fileId) : await store.files.find(fileId, viewerOf(request));
       return download(reply, file.mimeType, file.name, file.content);
     },
   });

@@ -74,6 +74,20 @@ export const queryKeys = {
     /** The salary-estimate inputs prepared from a deal. */
     gskInfo: (dealId: number) => ['finance', 'gsk-info', dealId] as const,
   },
+  scoring: {
+    /** Everything of a deal's scoring step: the results, every check run, the additional checks. */
+    deal: (dealId: number) => ['scoring', dealId] as const,
+    /** The last scoring's groups (`GET /api/scoring/data/{dealId}`). */
+    data: (dealId: number) => ['scoring', dealId, 'data'] as const,
+    /** Every check run on the deal (the historyChecks step). */
+    history: (dealId: number) => ['scoring', dealId, 'history'] as const,
+    /** The additional checks of the deal ('История доп. проверок'). */
+    additionalChecks: (dealId: number) => ['scoring', dealId, 'additional'] as const,
+    /** The client's data an additional check is prefilled with. */
+    clientCheckInfo: (dealId: number) => ['scoring', dealId, 'client-check-info'] as const,
+    /** The algorithms an additional check may run. */
+    algorithms: ['scoring', 'algorithms'] as const,
+  },
   fssp: {
     /** The bailiffs' site's search link of a person of a deal (`client`, `spouse`). */
     link: (dealId: number, personType: string) => ['fssp', 'link', dealId, personType] as const,

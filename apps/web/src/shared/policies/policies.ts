@@ -66,6 +66,12 @@ export const policies = {
   contractNumber: { roles: ['ROLE_GOZ_CHIEF'] },
   /** downloading the records of calls (call chat) */
   pbxDownload: { privileges: ['pbx-download'] },
+  /** the scoring step's cache column, a check's cache button and 'Расчитать ПДН' (001 §6: admin or the rescoring privilege) */
+  scoringCache: { roles: ADMIN_ROLES, privileges: ['rescoring-check-entity'] },
+  /** 'Отключить кэш проверок' of the scoring step (001 §6: admin) */
+  scoringCacheReset: { roles: ADMIN_ROLES },
+  /** running an additional check (the bank's reviewers: underwriters, credit inspectors, release managers, admin) */
+  additionalChecks: { roles: [...UNDERWRITER_ROLES, 'ROLE_CREDIT_INSPECTOR', 'ROLE_RELEASE_MANAGER', ...ADMIN_ROLES] },
   /** uploading documents and files */
   uploadDocument: { privileges: ['upload-document'] },
   /** verifying documents on the documents screen (001 §4, §6), where the screen allows it */

@@ -1,5 +1,6 @@
 import type { File as StoredFileView } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
+import type { Viewer } from '../lists/scope';
 import { isoAt } from '../world/time';
 
 const MB = 1024 * 1024;
@@ -76,6 +77,15 @@ export interface FileStoreLimits {
 
 const FIRST_FILE_ID = 9_000_000;
 
+/** A file the download answers: its name, media type and bytes. */
+export type DownloadableFile = Pick<StoredUpload, 'name' | 'mimeType' | 'content'>;
+
+/**
+ * Where files other than the uploads come from (the scoring checks' reports): the file of that id for that viewer,
+ * or undefined when the id is not one of theirs (or the viewer may not see it).
+ */
+export type FileSource = (id: number, viewer: Viewer) => Promise<DownloadableFile | undefined>;
+
 /**
  * The uploaded files (the first step of an upload, 001 §4): checked against the validation config (size, media type
  * read from the content), kept in memory within limits (the oldest go first; they are not a part of the state file),
@@ -85,6 +95,7 @@ export class FileStore {
   private files = new Map<number, StoredUpload>();
   private bytes = 0;
   private nextId = FIRST_FILE_ID;
+  private readonly sources: FileSource[] = [];
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -129,6 +140,22 @@ export class FileStore {
     const file = this.files.get(id);
     if (!file) throw new DomainError('not-found', uploadTexts.notFound);
     return file;
+  }
+
+  /** Adds a source of files the download answers beside the uploads. */
+  addSource(source: FileSource): void {
+    this.sources.push(source);
+  }
+
+  /** The file of that id the download answers: an upload, else a source's file; 404 'Файл не найден' otherwise. */
+  async find(id: number, viewer: Viewer): Promise<DownloadableFile> {
+    const upload = this.files.get(id);
+    if (upload) return upload;
+    for (const source of this.sources) {
+      const file = await source(id, viewer);
+      if (file) return file;
+    }
+    throw new DomainError('not-found', uploadTexts.notFound);
   }
 
   private evict() {

@@ -63,7 +63,13 @@ const person = (label: string, id: number, apartment: string) => ({
   },
 });
 
-const STEPS = { client: 'Клиент', dealComments: 'Комментарии', financial: 'Финансы', history: 'История', checks: 'Проверки' };
+const STEPS = {
+  client: 'Клиент',
+  dealComments: 'Комментарии',
+  financial: 'Финансы',
+  history: 'История',
+  checks: 'Проверки',
+};
 const formOf = (step: string): Form => ({
   formName: step,
   steps: STEPS,
