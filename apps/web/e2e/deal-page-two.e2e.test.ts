@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LAPTOP, newPage, screenshot, signIn, useStack } from './fixtures';
+import { LAPTOP, eventChannelOpen, newPage, screenshot, signIn, useStack } from './fixtures';
 
 const stack = useStack();
 
@@ -104,5 +104,30 @@ describe('the deal page, part two', () => {
       .toBe(true);
     expect(await auditor.getByRole('button', { name: 'Скачать все документы' }).count()).toBe(0);
     expect(await auditor.getByRole('button', { name: /^Скачать / }).count()).toBe(0);
+  });
+
+  it('as underwriter: runs an additional check and sees it complete', async () => {
+    const page = await newPage(stack, LAPTOP);
+    await signIn(page, stack.web.url, 'underwriter');
+    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+    await openStep(page, 100296, 'checks');
+    await eventChannelOpen(page);
+    await expect.poll(() => page.getByText('Кредитная история (НБКИ)').first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'История доп. проверок' }).click();
+    const checks = page.getByTestId('additional-checks');
+    await expect.poll(() => checks.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Новая проверка' }).click();
+    const create = page.getByRole('dialog', { name: 'Новая дополнительная проверка' });
+    await expect.poll(() => create.getByLabel('Фамилия', { exact: true }).inputValue()).not.toBe('');
+    expect(await create.getByRole('button', { name: 'Проверить', exact: true }).isDisabled()).toBe(true);
+    await create.getByText('Поиск ИНН по паспорту').click();
+    await expect.poll(() => create.getByRole('button', { name: 'Проверить', exact: true }).isEnabled()).toBe(true);
+    expect(await create.getByRole('button', { name: 'Проверить все' }).isDisabled()).toBe(true);
+    await create.getByRole('button', { name: 'Проверить', exact: true }).click();
+    await expect.poll(() => page.getByText('Данные успешно сохранены').first().isVisible()).toBe(true);
+    const first = checks.locator('tbody tr').first();
+    await expect.poll(() => first.textContent()).toContain('Выполняется');
+    await expect.poll(() => first.textContent(), { timeout: 10_000 }).toMatch(/Завершена/);
+    await screenshot(page, 'deal-page-additional-check');
   });
 });

@@ -14,6 +14,7 @@ import { dealStepKind } from '../lib/deal-steps';
 import { documentStepScope } from '../lib/documents';
 import { documentsAccess } from '../lib/documents-access';
 import { canApplyVariants, loanVariantColumns, seesAllVariants } from '../lib/loan-variants';
+import { scoringAccess } from '../lib/scoring';
 import { formEnvironment } from '../lib/form-environment';
 import { DEAL_LOAD_FAILED, STEP_NOT_YET } from '../lib/task-texts';
 import { ComparisonStep } from './comparison-step';
@@ -21,7 +22,9 @@ import { DealChats } from './deal-chats';
 import { DealHeader } from './deal-header';
 import { DecisionStep } from './decision-step';
 import { DecisionsStep } from './decisions-step';
+import { HistoryChecksStep } from './history-checks-step';
 import { HistoryStep } from './history-step';
+import { ScoringStep } from './scoring-step';
 import { LoanVariantsPanel } from './loan-variants-panel';
 import { DocumentsStep } from './documents-step';
 import { FinanceStep } from './finance-step';
@@ -143,6 +146,10 @@ export function DealPage() {
         />
       ) : kind === 'comparison' ? (
         <ComparisonStep dealId={dealId} />
+      ) : kind === 'checks' ? (
+        <ScoringStep dealId={dealId} dealView {...scoringAccess(user)} onReload={() => void form.query.refetch()} />
+      ) : kind === 'historyChecks' ? (
+        <HistoryChecksStep dealId={dealId} showInfo={scoringAccess(user).showInfo} />
       ) : kind === 'history' ? (
         <HistoryStep dealId={dealId} />
       ) : kind === 'decisions' ? (

@@ -3,7 +3,17 @@
  * not built yet.
  */
 export type DealStepKind =
-  'form' | 'comments' | 'finance' | 'decision' | 'documents' | 'comparison' | 'history' | 'decisions' | 'not-yet';
+  | 'form'
+  | 'comments'
+  | 'finance'
+  | 'decision'
+  | 'documents'
+  | 'comparison'
+  | 'history'
+  | 'decisions'
+  | 'checks'
+  | 'historyChecks'
+  | 'not-yet';
 
 /** The steps whose server-driven form is the whole screen. */
 const FORM_STEPS: ReadonlySet<string> = new Set(['client', 'credit', 'car', 'workInfo', 'contacts']);
@@ -20,6 +30,8 @@ const OWN_STEPS: Readonly<Record<string, DealStepKind>> = {
   reuseCharacteristics: 'comparison',
   history: 'history',
   decisions: 'decisions',
+  checks: 'checks',
+  historyChecks: 'historyChecks',
 };
 
 export function dealStepKind(step: string | null): DealStepKind {
