@@ -181,7 +181,8 @@ describe('the documents screen', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Клиент', 'Сделка']);
     expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
     const asked = listCalls(calls)[0]!;
-    expect(asked.query.getAll('group[]')).toEqual(['client', 'deal', 'spouse', 'car', 'thirdFace']);
+    // the step's groups and the others the deal has ('and others', 001 §2.7): no group asked for
+    expect(asked.query.getAll('group[]')).toEqual([]);
     const additional = await documentOf('additionalFile');
     expect(within(additional).getByRole('heading', { name: 'Дополнительные файлы' })).toBeTruthy();
     const row = await rowOf('Справка.pdf');

@@ -36,6 +36,8 @@ export interface DocumentsStepProps {
   collectionId: number | null;
   /** The groups of the step (its tabs), see `documentStepScope`. */
   groups: readonly string[];
+  /** Also the other groups the deal has, after the step's (`documentStepScope`). */
+  others?: boolean;
   /** Only these document codes (a step of one document, `additionalFile`). */
   codes?: readonly string[];
   /** The step's form fields: the upload rules of each document (limit, config, media types, size, allow_delete). */
@@ -57,12 +59,17 @@ export function DocumentsStep({
   collectionId,
   groups,
   codes,
+  others = false,
   fields,
   access,
   allowDelete,
 }: DocumentsStepProps) {
   const queryClient = useQueryClient();
-  const list = useQuery({ ...documentListQuery(collectionId ?? 0, groups), enabled: collectionId !== null });
+  // 'and others' (001 §2.7): every group the deal has, the step's first
+  const list = useQuery({
+    ...documentListQuery(collectionId ?? 0, others ? [] : groups),
+    enabled: collectionId !== null,
+  });
   const changes = useQuery({ ...documentChangesQuery(dealId), enabled: access.showChanges });
   const [chosen, setChosen] = useState<string | null>(null);
   const [viewed, setViewed] = useState<{ files: readonly StoredFile[]; index: number } | null>(null);

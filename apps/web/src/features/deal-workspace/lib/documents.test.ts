@@ -42,7 +42,10 @@ const pdf = (name: string, size: number, type = 'application/pdf') => {
 
 describe('the documents screen rules', () => {
   it("scopes the deal page's document steps: the application's groups, the underwriter's files, the additional file", () => {
-    expect(documentStepScope('commonDocuments')).toEqual({ groups: ['client', 'deal', 'spouse', 'car', 'thirdFace'] });
+    expect(documentStepScope('commonDocuments')).toEqual({
+      groups: ['client', 'deal', 'spouse', 'car', 'thirdFace'],
+      others: true,
+    });
     expect(documentStepScope('underwriterFiles')).toEqual({ groups: ['underwriterFiles'] });
     expect(documentStepScope('additionalFile')).toEqual({ groups: ['deal'], codes: ['additionalFile'] });
   });
@@ -54,6 +57,8 @@ describe('the documents screen rules', () => {
       'car',
       'generated',
     ]);
+    // the underwriter's files have a step of their own
+    expect(groupTabs(['client', 'deal'], ['sign', 'underwriterFiles'])).toEqual(['client', 'deal', 'sign']);
     expect(defaultTab(['client', 'deal'])).toBe(1);
     expect(defaultTab(['client', 'car'])).toBe(0);
     expect(groupTitle('thirdFace')).toBe('Третье лицо');

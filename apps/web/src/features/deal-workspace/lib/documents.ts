@@ -47,7 +47,12 @@ export const groupTitle = (group: string): string => GROUP_TITLES[group] ?? grou
 export interface DocumentScope {
   groups: string[];
   codes?: string[];
+  /** The other groups the deal has come after these ('and others', 001 §2.7), but those of their own steps. */
+  others?: boolean;
 }
+
+/** The groups with a step of their own, never among another step's others. */
+const OWN_STEP_GROUPS: readonly string[] = ['underwriterFiles'];
 
 /**
  * The documents of the deal page's document steps (001 §2.1, §2.7): the application's groups, the underwriter's
@@ -56,12 +61,12 @@ export interface DocumentScope {
 export function documentStepScope(step: 'commonDocuments' | 'underwriterFiles' | 'additionalFile'): DocumentScope {
   if (step === 'underwriterFiles') return { groups: ['underwriterFiles'] };
   if (step === 'additionalFile') return { groups: [DEFAULT_GROUP], codes: [DEFAULT_CODE] };
-  return { groups: ['client', DEFAULT_GROUP, 'spouse', 'car', 'thirdFace'] };
+  return { groups: ['client', DEFAULT_GROUP, 'spouse', 'car', 'thirdFace'], others: true };
 }
 
-/** The groups that may make tabs: the step's, in their order, then any other the answer has. */
+/** The groups that may make tabs: the step's, in their order, then any other the answer has (not an own step's). */
 export function groupTabs(scope: readonly string[], answered: readonly string[]): string[] {
-  return [...scope, ...answered.filter((g) => !scope.includes(g))];
+  return [...scope, ...answered.filter((g) => !scope.includes(g) && !OWN_STEP_GROUPS.includes(g))];
 }
 
 /** The tab opened first: 'deal' when it is there, else the first. */
