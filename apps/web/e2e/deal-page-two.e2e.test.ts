@@ -130,4 +130,31 @@ describe('the deal page, part two', () => {
     await expect.poll(() => first.textContent(), { timeout: 10_000 }).toMatch(/Завершена/);
     await screenshot(page, 'deal-page-additional-check');
   });
+
+  it('as release manager: verifies a document of a deal at its release', async () => {
+    const page = await newPage(stack, LAPTOP);
+    await signIn(page, stack.web.url, 'release_manager');
+    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+    await page.goto(`${stack.web.url}/task-new`);
+    const link = page.locator('a.deal-link').first();
+    await expect.poll(() => link.isVisible(), { timeout: 10_000 }).toBe(true);
+    const dealId = (await link.getAttribute('href'))!.replace('/deal/', '');
+    await openStep(page, dealId, 'commonDocuments');
+    const verify = page.getByRole('button', { name: /^Документ проверен: / });
+    for (const tab of await page.getByRole('tab').all()) {
+      await tab.click();
+      if (
+        await verify
+          .first()
+          .isVisible()
+          .catch(() => false)
+      )
+        break;
+    }
+    await expect.poll(() => verify.first().isVisible()).toBe(true);
+    const section = page.locator('section.documents__document').filter({ has: verify.first() });
+    await verify.first().click();
+    await expect.poll(() => section.getByRole('img', { name: 'Документ проверен' }).count()).toBe(1);
+    await screenshot(page, 'deal-page-verified');
+  });
 });
