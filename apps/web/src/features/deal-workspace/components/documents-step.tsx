@@ -138,7 +138,7 @@ export function DocumentsStep({
           />
         </div>
       ) : null}
-      <TabView activeIndex={active} onTabChange={(event) => setChosen(tabs[event.index]?.group ?? null)}>
+      <TabView scrollable activeIndex={active} onTabChange={(event) => setChosen(tabs[event.index]?.group ?? null)}>
         {tabs.map((tab) => (
           <TabPanel key={tab.group} header={groupTitle(tab.group)}>
             {tab.docs.map((doc) => (
