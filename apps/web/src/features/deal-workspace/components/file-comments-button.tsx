@@ -1,12 +1,7 @@
-import { Button } from 'primereact/button';
-import { OverlayPanel } from 'primereact/overlaypanel';
-import { useRef, useState } from 'react';
+import { CommentsPopoverButton } from './comments-popover-button';
 import { FileComments } from './file-comments';
 
-/**
- * The comments column of a file (001 §2.7): a button with the count of the file's comments opening its thread in a
- * popover (Escape or a click outside closes it). The thread is read only while it is open.
- */
+/** The comments column of a file (001 §2.7): the count of the file's comments, opening its thread in a popover. */
 export function FileCommentsButton({
   dealId,
   file,
@@ -16,39 +11,15 @@ export function FileCommentsButton({
   file: { id: number; name: string; comments?: readonly unknown[] };
   canWrite: boolean;
 }) {
-  const panel = useRef<OverlayPanel>(null);
-  const content = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
   const count = file.comments?.length ?? 0;
-  const title = `Комментарии: ${file.name}`;
   return (
-    <>
-      <Button
-        type="button"
-        icon="pi pi-comments"
-        label={String(count)}
-        text
-        size="small"
-        aria-label={`Комментарии (${count})`}
-        title={title}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={(event) => panel.current?.toggle(event)}
-      />
-      <OverlayPanel
-        ref={panel}
-        className="file-comments__panel"
-        onShow={() => {
-          setOpen(true);
-          content.current?.querySelector<HTMLElement>('textarea')?.focus();
-        }}
-        onHide={() => setOpen(false)}
-      >
-        <div ref={content} role="dialog" aria-label={title}>
-          <h4 className="file-comments__title">{title}</h4>
-          <FileComments dealId={dealId} fileId={file.id} canWrite={canWrite} />
-        </div>
-      </OverlayPanel>
-    </>
+    <CommentsPopoverButton
+      title={`Комментарии: ${file.name}`}
+      ariaLabel={`Комментарии (${count})`}
+      label={String(count)}
+      className="file-comments"
+    >
+      <FileComments dealId={dealId} fileId={file.id} canWrite={canWrite} />
+    </CommentsPopoverButton>
   );
 }
