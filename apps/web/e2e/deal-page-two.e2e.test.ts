@@ -141,15 +141,16 @@ describe('the deal page, part two', () => {
     const dealId = (await link.getAttribute('href'))!.replace('/deal/', '');
     await openStep(page, dealId, 'commonDocuments');
     const verify = page.getByRole('button', { name: /^Документ проверен: / });
-    for (const tab of await page.getByRole('tab').all()) {
+    // the tabs exist once the documents are loaded; a tab's documents show on its click
+    await expect.poll(() => page.getByTestId('documents-step').isVisible(), { timeout: 10_000 }).toBe(true);
+    for (const tab of await page.getByTestId('documents-step').getByRole('tab').all()) {
       await tab.click();
-      if (
-        await verify
-          .first()
-          .isVisible()
-          .catch(() => false)
-      )
-        break;
+      const shown = await verify
+        .first()
+        .waitFor({ state: 'visible', timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) break;
     }
     await expect.poll(() => verify.first().isVisible()).toBe(true);
     const section = page.locator('section.documents__document').filter({ has: verify.first() });
