@@ -4,7 +4,8 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Loading } from '@/shared/ui/loading';
 import { dealScoringChecksQuery } from '../api/scoring-api';
-import { SCORING_COLUMNS, SCORING_TEXTS, formatMoment } from '../lib/scoring';
+import { SCORING_COLUMNS, SCORING_TEXTS } from '../lib/scoring';
+import { checkTimeColumns } from './check-time-columns';
 import { CheckInformation } from './check-information';
 import { CheckResult } from './check-result';
 import './scoring.css';
@@ -47,18 +48,7 @@ export function HistoryChecksStep({ dealId, showInfo }: { dealId: number; showIn
             body={(check: HistoricalCheck) => <CheckInformation data={check.formattedData} />}
           />
         ) : null}
-        <Column
-          header={SCORING_COLUMNS.start}
-          headerClassName="scoring-table__date"
-          bodyClassName="scoring-table__nowrap"
-          body={(check: HistoricalCheck) => formatMoment(check.runningAt)}
-        />
-        <Column
-          header={SCORING_COLUMNS.finish}
-          headerClassName="scoring-table__date"
-          bodyClassName="scoring-table__nowrap"
-          body={(check: HistoricalCheck) => formatMoment(check.completedAt)}
-        />
+        {checkTimeColumns<HistoricalCheck>()}
       </DataTable>
     </section>
   );

@@ -1,8 +1,9 @@
 import type { ScoringCheck, ScoringGroup } from '@autocredit/generated/api';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { SCORING_COLUMNS, SCORING_TEXTS, formatMoment } from '../lib/scoring';
+import { SCORING_COLUMNS, SCORING_TEXTS } from '../lib/scoring';
 import { CheckCacheButton } from './check-cache-button';
+import { checkTimeColumns } from './check-time-columns';
 import { CheckInformation } from './check-information';
 import { CheckResult } from './check-result';
 
@@ -47,18 +48,7 @@ export function ScoringGroupTable({
           }
         />
       ) : null}
-      <Column
-        header={SCORING_COLUMNS.start}
-        headerClassName="scoring-table__date"
-        bodyClassName="scoring-table__nowrap"
-        body={(check: ScoringCheck) => formatMoment(check.runningAt)}
-      />
-      <Column
-        header={SCORING_COLUMNS.finish}
-        headerClassName="scoring-table__date"
-        bodyClassName="scoring-table__nowrap"
-        body={(check: ScoringCheck) => formatMoment(check.completedAt)}
-      />
+      {checkTimeColumns<ScoringCheck>()}
       {showCache ? (
         <Column
           header={SCORING_COLUMNS.cache}
