@@ -122,6 +122,25 @@ export default tseslint.config(
     },
   },
   {
+    // features reach the form engine through its index.ts (its public parts); a test may mock a module by path. (app/
+    // takes only the drafts' module, so the shell's chunk does not carry the widgets.)
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/shared/form-engine/.+',
+              message: 'Import the form engine through its index.ts (`@/shared/form-engine`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The stub's domain knows nothing of HTTP (DESIGN.md): no Fastify, no plugins/, no routes/. Routes parse,
     // authorise, call the domain and reply; the domain returns results or throws DomainErrors.
     files: ['services/stub/src/domain/**/*.ts'],

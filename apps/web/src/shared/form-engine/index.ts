@@ -13,3 +13,15 @@ export type { FormEnvironment, WidgetRegistry, ValueWidgetProps, ContainerWidget
 export { forgetFormDrafts, clearDrafts } from './model/drafts';
 export { hasReadonlyFields } from './model/form-tree';
 export { SAVED, NEXT, SAVE } from './model/texts';
+
+// the parts the deal page's own screens share with the widgets (documents, scoring links, contact markers, suggests)
+export { registerFiles, fileContent } from './widgets/files/file-api';
+export type { DocumentTarget } from './widgets/files/file-api';
+export { FilePicker } from './widgets/files/file-picker';
+export { UploadProgress } from './widgets/files/upload-progress';
+export { useFileUploads } from './widgets/files/use-file-uploads';
+export { uploadFailureText } from './widgets/files/upload-failure';
+export { DEFAULT_FILE_LIMIT, fileRules } from './widgets/files/file-rules';
+export { DownloadLink } from './widgets/files/download-link';
+export { markerTitles } from './widgets/deal-contact/contact-markers';
+export { SUGGEST_EMPTY, SUGGEST_WAIT, suggestFailed } from './suggest/suggest-texts';

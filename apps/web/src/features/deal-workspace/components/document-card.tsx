@@ -8,7 +8,6 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { logFailure } from '@/shared/api/log-failure';
-import { fileContent } from '@/shared/form-engine/widgets/files/file-api';
 import { toast } from '@/shared/ui/toast';
 import { deleteDocumentFile, documentMergedPdf, setVerifyingStatus } from '../api/documents-api';
 import type { DocumentsAccess } from '../lib/documents-access';
@@ -25,6 +24,7 @@ import {
 import { DocumentFilesTable } from './document-files-table';
 import { DocumentUpload } from './document-upload';
 import { useSaveFile } from './use-save-file';
+import { fileContent } from '@/shared/form-engine';
 
 /** The verification mark of a document: a check icon (verified) or a cross (error), none before any. */
 function VerificationMark({ status }: { status: 'verified' | 'error' | null }) {

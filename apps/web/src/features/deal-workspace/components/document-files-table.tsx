@@ -3,9 +3,9 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import { markerTitles } from '@/shared/form-engine/widgets/deal-contact/contact-markers';
 import { documentTexts, fileMarker, formatCreated } from '../lib/documents';
 import { FileCommentsButton } from './file-comments-button';
+import { markerTitles } from '@/shared/form-engine';
 
 /** What a file row may do: open it, download it, delete it; and whose changes to mark. */
 export interface FileRowActions {

@@ -2,12 +2,15 @@ import type { File as StoredFile } from '@autocredit/generated/api';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { fieldErrorsOf, messagesOf } from '@/shared/api/envelope';
-import { registerFiles, type DocumentTarget } from '@/shared/form-engine/widgets/files/file-api';
-import { FilePicker } from '@/shared/form-engine/widgets/files/file-picker';
-import { UploadProgress } from '@/shared/form-engine/widgets/files/upload-progress';
-import { useFileUploads } from '@/shared/form-engine/widgets/files/use-file-uploads';
-import { uploadFailureText } from '@/shared/form-engine/widgets/files/upload-failure';
 import { toast } from '@/shared/ui/toast';
+import {
+  registerFiles,
+  FilePicker,
+  UploadProgress,
+  useFileUploads,
+  uploadFailureText,
+  type DocumentTarget,
+} from '@/shared/form-engine';
 import {
   admissibleFiles,
   documentTexts,

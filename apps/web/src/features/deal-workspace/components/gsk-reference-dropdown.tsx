@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useState } from 'react';
-import { SUGGEST_EMPTY } from '@/shared/form-engine/suggest/suggest-texts';
 import { gskReferenceQuery } from '../api/gsk-api';
 import { GSK_TEXTS, gskOptions, mergeGskItems, type GskList } from '../lib/gsk-calculator';
 import { gskErrorId } from './gsk-field-box';
+import { SUGGEST_EMPTY } from '@/shared/form-engine';
 
 /** How long the typed filter rests before the server is asked for the items beyond the first 100. */
 const SEARCH_DELAY = 300;

@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError, isApiError } from '@/shared/api/api-error';
-import { SUGGEST_EMPTY, SUGGEST_WAIT, suggestFailed } from '@/shared/form-engine/suggest/suggest-texts';
 import { gskReferenceQuery } from '../api/gsk-api';
 import { gskTitle, mergeGskItems } from '../lib/gsk-calculator';
 import { gskErrorId } from './gsk-field-box';
+import { SUGGEST_EMPTY, SUGGEST_WAIT, suggestFailed } from '@/shared/form-engine';
 
 /** The suggestions are asked this long after the last keystroke. */
 const SEARCH_DELAY = 300;

@@ -6,7 +6,6 @@ import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useCurrentUser } from '@/shared/api/queries';
-import { markerTitles } from '@/shared/form-engine/widgets/deal-contact/contact-markers';
 import { formatUnixSeconds } from '@/shared/lib/format-date';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
@@ -25,6 +24,7 @@ import {
 } from '../lib/holder-contacts';
 import { CallChat, type ChatContact } from './call-chat';
 import { HolderContactCommentsButton } from './holder-contact-comments-button';
+import { markerTitles } from '@/shared/form-engine';
 
 const LOAD_FAILED = 'Не удалось загрузить контакты';
 
