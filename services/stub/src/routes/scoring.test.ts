@@ -9,6 +9,7 @@ import type {
 import { currentScoring, dealFate, previousScoring, REPORT_FILE_BASE } from '../domain/scoring';
 import { restoreStore, snapshotStore } from '../domain/store-state';
 import { signedInApp } from '../testing/app';
+import { PDFDocument } from 'pdf-lib';
 
 const { app, call } = signedInApp(['underwriter', 'admin', 'auditor', 'viewer', 'goz', 'credit_inspector']);
 
@@ -127,6 +128,11 @@ describe('the check report files', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(file.name)}`);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(res.rawPayload, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe(
+      checks.find((c) => c.checkEntities[0]!.formattedData?.file === file)!.checkConfig.title,
+    );
   });
 
   it('is 404 for an entity without a report, 403 for the auditors', async () => {

@@ -7,7 +7,7 @@ import type { Viewer } from '../lists/scope';
 import type { Persistable } from '../persistence';
 import { isoAt } from '../world/time';
 import type { World } from '../world/world';
-import { reportPdf } from './report-pdf';
+import { renderPdf } from '../documents/pdf';
 import {
   checkOfEntity,
   currentScoring,
@@ -144,17 +144,24 @@ export class ScoringBook implements Persistable<ScoringState> {
     const { row, check } = found;
     const source = parts.deals.currentSource(row);
     const person = check.definition.person === 'spouse' ? source.spouse : source.client;
-    const content = await reportPdf({
-      title: check.definition.title,
-      lines: [
-        `Заявка № ${parts.world.dealId(row)}`,
-        `Субъект: ${nameOf(person)}`,
-        `Запрос: ${moscowText(check.runningAt)}`,
-        `Ответ: ${moscowText(check.completedAt)}`,
-        `Результат: ${scoringTexts.lights[check.light]}`,
-        resultTextOf(check),
-      ],
-    });
+    const field = (label: string, value: string) => ({ kind: 'field' as const, label, value });
+    const content = Buffer.from(
+      await renderPdf({
+        title: check.definition.title,
+        date: new Date(check.completedAt),
+        pages: [
+          [
+            { kind: 'title', text: check.definition.title },
+            field('Заявка №', String(parts.world.dealId(row))),
+            field('Субъект', nameOf(person)),
+            field('Запрос', moscowText(check.runningAt)),
+            field('Ответ', moscowText(check.completedAt)),
+            field('Результат', scoringTexts.lights[check.light]),
+            { kind: 'text', text: resultTextOf(check) },
+          ],
+        ],
+      }),
+    );
     return { id: fileId, name: info.name, mimeType: 'application/pdf', content };
   }
 
