@@ -26,6 +26,11 @@ export interface ListTableProps<T> {
   stripedRows?: boolean;
   onRowClick?: (event: DataTableRowClickEvent) => void;
   onContextMenu?: (event: DataTableRowMouseEvent) => void;
+  /**
+   * Whether a cell is drawn again only when its row changes (PrimeReact's default). False when a cell shows more than
+   * its row (a pending action's state).
+   */
+  cellMemo?: boolean;
   /** The PrimeReact Columns. */
   children: ReactNode;
 }
@@ -122,6 +127,7 @@ export function ListTable<T extends DataTableValue>(props: ListTableProps<T>) {
         emptyMessage={<ListTableMessage status={view.status} />}
         size="small"
         stripedRows={props.stripedRows}
+        cellMemo={props.cellMemo}
         scrollable
         className={classes}
         onRowClick={props.onRowClick}

@@ -113,6 +113,7 @@ export function CallChat({
             />
           </div>
           <DataTable
+            cellMemo={false}
             value={calls.data ?? []}
             loading={calls.isPending}
             size="small"

@@ -29,7 +29,7 @@ export interface FileRowActions {
 export function DocumentFilesTable({ files, actions }: { files: readonly StoredFile[]; actions: FileRowActions }) {
   const { dealId, changes, canComment, onView, onDownload, onDelete, busy } = actions;
   return (
-    <DataTable value={[...files]} size="small" dataKey="id" emptyMessage={documentTexts.empty}>
+    <DataTable cellMemo={false} value={[...files]} size="small" dataKey="id" emptyMessage={documentTexts.empty}>
       {changes ? (
         <Column
           header="Изменения"

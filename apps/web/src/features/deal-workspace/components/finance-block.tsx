@@ -69,6 +69,7 @@ export function FinanceBlockTable({
         {actions}
       </div>
       <DataTable
+        cellMemo={false}
         value={block.data?.items ?? []}
         loading={block.isPending}
         size="small"

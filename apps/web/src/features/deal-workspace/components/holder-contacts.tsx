@@ -97,7 +97,9 @@ function PersonTable({
           <small className="holder-contacts__address">{holder.addressRegistration.value}</small>
         ) : null}
       </h3>
+      {/* cells show more than their row (markers, comments, phone actions): drawn on every render */}
       <DataTable
+        cellMemo={false}
         value={holder.contacts}
         size="small"
         dataKey="id"
@@ -158,6 +160,7 @@ function EmployerBlock({ employer, context }: { employer: EmployerContacts; cont
         ))}
       </dl>
       <DataTable
+        cellMemo={false}
         value={employer.contacts}
         size="small"
         dataKey="id"

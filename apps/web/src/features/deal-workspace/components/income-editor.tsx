@@ -55,6 +55,7 @@ export function IncomeEditor({ dealId, personId, canEdit }: { dealId: number; pe
     <section className="finance-block" aria-label={EXTENDED_INCOMES} data-testid="extended-incomes">
       <h3 className="holder-contacts__title">{EXTENDED_INCOMES}</h3>
       <DataTable
+        cellMemo={false}
         value={incomes.data ?? []}
         loading={incomes.isPending}
         size="small"

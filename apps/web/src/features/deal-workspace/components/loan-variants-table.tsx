@@ -64,6 +64,7 @@ export function LoanVariantsTable({
   const anyInvalid = variants.some((v) => !v.valid);
   return (
     <DataTable
+      cellMemo={false}
       value={rows}
       dataKey="index"
       size="small"

@@ -43,6 +43,7 @@ export function UsersPage() {
         dataKey="id"
         className="users-table"
         rowTestId="user-row"
+        cellMemo={false}
       >
         <Column header="ID" field="id" />
         <Column header="Username" field="username" />

@@ -14,7 +14,8 @@ export interface FakeAnswer {
   body: unknown;
 }
 
-type Route = FakeAnswer | ((call: FakeCall) => FakeAnswer);
+/** A fixed answer, or one made for the call (a promise: an answer that comes later). */
+type Route = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
 
 /** A JSON answer. */
 export const answer = (body: unknown, status = 200): FakeAnswer => ({ status, body });
@@ -39,7 +40,7 @@ export function fakeApi(routes: Record<string, Route>) {
         };
         calls.push(call);
         const route = routes[`${call.method} ${call.path}`];
-        const { status = 200, body } = typeof route === 'function' ? route(call) : (route ?? answer({}, 404));
+        const { status = 200, body } = typeof route === 'function' ? await route(call) : (route ?? answer({}, 404));
         return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       }) as typeof fetch,
       toaster: { show: () => {} },

@@ -139,6 +139,25 @@ describe('the dealContact widget', () => {
     expect(screen.getAllByTestId('contact-comments')).toHaveLength(3);
   });
 
+  it('marks the rows when the changes come after the contacts are shown', async () => {
+    let release: () => void = () => {};
+    const later = new Promise<void>((resolve) => (release = resolve));
+    setup([contact(), contact({ id: 7002, fio: 'Козлов Андрей Петрович' })], {
+      env: { underwriter: true, showChanged: true },
+      routes: {
+        [`GET /api/snapshot/changes/${DEAL}`]: async () => {
+          await later;
+          return answer({ result: { dealContacts: { added: [], changed: [7002], deleted: [] } } });
+        },
+      },
+    });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[1]!.textContent).not.toContain('Изменен');
+    release();
+    await waitFor(() => expect(rows()[1]!.textContent).toContain('Изменен'));
+    expect(rows()[0]!.textContent).not.toMatch(/Добавлен|Изменен/);
+  });
+
   it('shows no markers on the deal view (001 §2.3: outside it only)', async () => {
     const { calls } = setup([contact()], { env: { underwriter: true, showChanged: false } });
     await screen.findByText('Петрова Мария Ивановна');

@@ -144,6 +144,7 @@ export function DealContactWidget({
         )}
       </div>
       <DataTable
+        cellMemo={false}
         value={contacts}
         dataKey="id"
         size="small"
