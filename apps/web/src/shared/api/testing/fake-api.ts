@@ -15,7 +15,7 @@ export interface FakeAnswer {
 }
 
 /** A fixed answer, or one made for the call (a promise: an answer that comes later). */
-type Route = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
+export type FakeRoute = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
 
 /** A JSON answer. */
 export const answer = (body: unknown, status = 200): FakeAnswer => ({ status, body });
@@ -24,7 +24,7 @@ export const answer = (body: unknown, status = 200): FakeAnswer => ({ status, bo
  * For tests: configures the API client over a fake backend keyed by 'METHOD /path' (no query); unknown calls are
  * 404. Returns the calls made, and lets a test change a route later (`routes[key] = ...`).
  */
-export function fakeApi(routes: Record<string, Route>) {
+export function fakeApi(routes: Record<string, FakeRoute>) {
   const calls: FakeCall[] = [];
   configureApi(
     { apiBaseUrl: 'http://api.test', mercureHubUrl: '' },

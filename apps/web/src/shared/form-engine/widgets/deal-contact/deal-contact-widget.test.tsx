@@ -6,7 +6,7 @@ import type { DealContact, FormField } from '@autocredit/generated/api';
 import { toast } from '@/shared/ui/toast';
 import type { FormEnvironment } from '../widget-types';
 import { DealContactWidget, type DealContactValue } from './deal-contact-widget';
-import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
+import { answer, fakeApi, type FakeRoute } from '@/shared/api/testing/fake-api';
 
 const DEAL = 100245;
 const base = `/api/autocredit/contacts/deal/${DEAL}`;
@@ -43,7 +43,7 @@ function setup(
     env?: Partial<FormEnvironment>;
     disabled?: boolean;
     field?: FormField;
-    routes?: Record<string, FakeAnswer>;
+    routes?: Record<string, FakeRoute>;
   } = {},
 ) {
   const api = fakeApi({
