@@ -22,6 +22,7 @@ import {
 } from '../lib/decision-step';
 import { DECISION_ACTIONS } from '../lib/decision-texts';
 import { popupTypeOf } from '../lib/reason-codes';
+import { isTaskClosed } from '../lib/task-closing';
 import { DecisionRisk } from './decision-risk';
 import { ReasonCodesDialog, type ReasonPopupErrors, type ReasonPopupValues } from './reason-codes-dialog';
 import { RejectReasonsTable } from './reject-reasons-table';
@@ -52,6 +53,7 @@ export function DecisionStep({
   underwriter,
   auditor,
   preDecision = true,
+  onDecided,
 }: {
   dealId: number;
   step: 'decision' | 'underwriterDecision';
@@ -64,6 +66,8 @@ export function DecisionStep({
   auditor: boolean;
   /** The deal's underwriter task runs on the strategy timer: a timed-out deal gives delay reasons first. */
   preDecision?: boolean;
+  /** On a task page: a save that closed the task (the page then waits for the process). */
+  onDecided?: () => void;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -84,6 +88,10 @@ export function DecisionStep({
     toast.success(SAVED);
     void queryClient.invalidateQueries({ queryKey: queryKeys.deals.info(dealId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.decisions.rejectReasons(dealId) });
+    if (onDecided && isTaskClosed(outcome)) {
+      onDecided();
+      return;
+    }
     if (button === FULL_RESCORING) {
       navigate(href('task-list-new'));
       return;

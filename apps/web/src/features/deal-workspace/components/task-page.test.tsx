@@ -6,6 +6,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/shared/api/client';
+import { hubEvents, type HubEventOf } from '@/shared/events';
 import { sessionStore } from '@/shared/session/session-store';
 import { toast } from '@/shared/ui/toast';
 import { TaskPage } from './task-page';
@@ -90,6 +91,7 @@ function start(path: string, backend: Backend) {
     [
       { path: '/task-goz/:id', element: <TaskPage route="task-goz" /> },
       { path: '/task-underwriter/:id', element: <TaskPage route="task-underwriter" /> },
+      { path: '/task-goz-checker/:id', element: <h1>Проверка ГОЗ</h1> },
       { path: '/task-new', element: <h1>Новые задачи</h1> },
       { path: '/underwriter-new-task-list', element: <h1>Новые задачи андеррайтера</h1> },
       { path: '/task-my', element: <h1>Мои задачи</h1> },
@@ -153,14 +155,67 @@ describe('the task page', () => {
     expect(post?.search).toBe('?step=1');
   });
 
-  it('goes to the new-task list after the last step, the underwriter list with its privilege', async () => {
+  /** The underwriter's review: the deal's step keys. */
+  const review = (overrides: Partial<Form> = {}) =>
+    step({ steps: { client: 'Клиент', credit: 'Кредит' }, current_step: 'client', next_step: 'credit', ...overrides });
+  const lastStep = { load: () => json({ result: { task, form: review({ next_step: null }) } }) };
+  const checkWait = (data: HubEventOf<'checkWait'>['data']) => hubEvents.dispatch({ type: 'checkWait', data });
+
+  it('after the last step waits for the process: cancel goes to the underwriter list with the warning', async () => {
+    const warn = vi.spyOn(toast, 'warn').mockImplementation(() => undefined);
     const router = start(`/task-underwriter/${task.id}`, {
-      load: () => json({ result: { task, form: step({ next_step: null }) } }),
+      ...lastStep,
+      save: () => json({ result: { form: review({ next_step: null }) } }),
       roles: ['ROLE_UNDERWRITER'],
       privileges: ['can-view-underwriter-list'],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Далее' }));
+    expect(await screen.findByText('Переход к следующей задаче…')).toBeTruthy();
+    checkWait({ status: 'cancel', dealId: 100999 });
+    expect(router.state.location.pathname).toBe(`/task-underwriter/${task.id}`);
+    checkWait({ status: 'cancel', dealId: task.deal!.id });
     await waitFor(() => expect(router.state.location.pathname).toBe('/underwriter-new-task-list'));
+    expect(warn).toHaveBeenCalledWith('Данные успешно отправлены, но переход на следующую задачу невозможен');
+  });
+
+  it('opens the next task of the group on success, after a wait that shows its message', async () => {
+    const info = vi.spyOn(toast, 'info').mockImplementation(() => undefined);
+    const router = start(`/task-goz/${task.id}`, {
+      load: () => json({ result: { task, form: step({ next_step: null }) } }),
+      save: () => json({ result: { form: step({ next_step: null }) } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Далее' }));
+    await screen.findByText('Переход к следующей задаче…');
+    checkWait({ status: 'wait', seconds: 2, message: 'Идет обработка заявки', dealId: task.deal!.id });
+    expect(info).toHaveBeenCalledWith('Идет обработка заявки');
+    checkWait({ status: 'success', task: { id: 731999, currentRole: 'goz-checker' }, dealId: task.deal!.id });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/task-goz-checker/731999'));
+  });
+
+  it('goes to the new-task list when the process says nothing within 10 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const warn = vi.spyOn(toast, 'warn').mockImplementation(() => undefined);
+      const router = start(`/task-goz/${task.id}`, {
+        load: () => json({ result: { task, form: step({ next_step: null }) } }),
+        save: () => json({ result: { form: step({ next_step: null }) } }),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Далее' }));
+      await screen.findByText('Переход к следующей задаче…');
+      vi.advanceTimersByTime(9_000);
+      expect(router.state.location.pathname).toBe(`/task-goz/${task.id}`);
+      vi.advanceTimersByTime(1_100);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/task-new'));
+      expect(warn).toHaveBeenCalledWith('Данные успешно отправлены, но переход на следующую задачу невозможен');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the collapsed deal history, read when opened', async () => {
+    start(`/task-goz/${task.id}`, {});
+    await userEvent.click(await screen.findByRole('button', { name: /История сделки/ }));
+    await waitFor(() => expect(calls.some((call) => call.path === `/api/deal/${task.deal!.id}/logs`)).toBe(true));
   });
 
   it("shows the server's buttons instead of 'Далее' and posts the pressed one's flag", async () => {
@@ -192,23 +247,24 @@ describe('the task page', () => {
   });
 
   it("asks an underwriter's read-only form for the edit mode, and saves with canEdit=true", async () => {
-    const locked = step({
+    const locked = review({
       fields: {
         bornPlace: { type: 'text', label: 'Место рождения', value: 'г. Сочи', attributes: { readonly: true } },
       },
     });
     start(`/task-underwriter/${task.id}`, {
       load: () => json({ result: { task, form: locked } }),
-      save: (url) => json({ result: { form: url.searchParams.get('reload') ? step() : step({ current_step: '2' }) } }),
+      save: (url) =>
+        json({ result: { form: url.searchParams.get('reload') ? review() : review({ current_step: 'credit' }) } }),
       roles: ['ROLE_UNDERWRITER'],
     });
     expect(await screen.findByLabelText('Место рождения')).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Редактировать' }));
     await waitFor(() => expect(screen.getByLabelText('Место рождения')).toHaveProperty('disabled', false));
-    expect(calls.find((call) => call.method === 'POST')?.search).toBe('?step=1&reload=true&canEdit=true');
+    expect(calls.find((call) => call.method === 'POST')?.search).toBe('?step=client&reload=true&canEdit=true');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
-    expect(calls.filter((call) => call.method === 'POST')[1]?.search).toBe('?step=1&canEdit=true');
+    expect(calls.filter((call) => call.method === 'POST')[1]?.search).toBe('?step=client&canEdit=true');
   });
 
   it("asks 'Вы действительно хотите перейти?' before a GOZ jump other than to the next step", async () => {

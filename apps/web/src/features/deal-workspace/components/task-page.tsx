@@ -36,7 +36,13 @@ import {
   TASK_GONE,
   TASK_LOAD_FAILED,
 } from '../lib/task-texts';
+import { isTaskClosed, WAITING_FOR_PROCESS } from '../lib/task-closing';
+import { dealStepKind } from '../lib/deal-steps';
+import { DealChats } from './deal-chats';
+import { DealStepView } from './deal-step-view';
 import { TaskComments } from './task-comments';
+import { TaskHistory } from './task-history';
+import { useTaskClosing } from './use-task-closing';
 import { UnderwriterWarnings } from './underwriter-warnings';
 import { TaskHeader } from './task-header';
 import './task-page.css';
@@ -67,6 +73,8 @@ export function TaskPage({ route }: { route: RouteName }) {
   const loadError = form.query.error;
   const gone = isApiError(loadError) && loadError.status === 404;
   const forbidden = isApiError(loadError) && loadError.status === 403;
+  const dealId = task?.deal?.id;
+  const closing = useTaskClosing(dealId, taskList);
 
   useEffect(() => {
     if (gone) clearDrafts(`task:${taskId}:`);
@@ -86,13 +94,13 @@ export function TaskPage({ route }: { route: RouteName }) {
       return;
     }
     if (outcome.kind !== 'saved') return;
-    const next = outcome.before.next_step;
-    if (next) {
-      form.goToStep(next, outcome.form);
-    } else {
+    if (isTaskClosed(outcome)) {
+      // the process moves on: the page waits for its word (002 §4)
       clearDrafts(`task:${taskId}:`);
-      navigate(taskList);
+      closing.start();
+      return;
     }
+    form.goToStep(outcome.form.current_step ?? outcome.before.next_step ?? form.step ?? '', outcome.form);
   };
 
   const returnToQueue = async () => {
@@ -130,11 +138,11 @@ export function TaskPage({ route }: { route: RouteName }) {
       </Page>
     );
   }
-  if (!shown || !task || form.query.isFetching) {
+  if (!shown || !task || form.query.isFetching || closing.waiting) {
     return (
       <Page title={title}>
         {task ? <TaskHeader task={task} canOpenDeal={isAllowed(user, policies.dealView)} /> : null}
-        <Loading label="Загрузка задачи" />
+        <Loading label={closing.waiting ? WAITING_FOR_PROCESS : 'Загрузка задачи'} />
       </Page>
     );
   }
@@ -168,24 +176,37 @@ export function TaskPage({ route }: { route: RouteName }) {
     collectionId: task.deal?.collectionId ?? undefined,
     dealView: false,
   });
+  const underwriter = route === 'task-underwriter' && task.deal !== undefined && task.deal !== null;
+  // the decision step of the underwriter's review has its own buttons (the reasons popup first)
+  const ownButtons = underwriter && dealStepKind(form.step) === 'decision';
 
   return (
     <Page
       title={title}
       actions={
-        shown.formName !== SIGN_DOCUMENTS ? (
-          <Button
-            type="button"
-            label={RETURN_TO_QUEUE}
-            icon="pi pi-replay"
-            outlined
-            severity="secondary"
-            size="small"
-            loading={returning}
-            disabled={busy}
-            onClick={() => void returnToQueue()}
-          />
-        ) : null
+        <>
+          {underwriter && env.phoneActions && dealId !== undefined ? (
+            <DealChats
+              dealId={dealId}
+              username={user?.username ?? ''}
+              canDownload={isAllowed(user, policies.pbxDownload)}
+              canComment={env.underwriter}
+            />
+          ) : null}
+          {shown.formName !== SIGN_DOCUMENTS ? (
+            <Button
+              type="button"
+              label={RETURN_TO_QUEUE}
+              icon="pi pi-replay"
+              outlined
+              severity="secondary"
+              size="small"
+              loading={returning}
+              disabled={busy}
+              onClick={() => void returnToQueue()}
+            />
+          ) : null}
+        </>
       }
     >
       <TaskHeader task={task} canOpenDeal={isAllowed(user, policies.dealView)} />
@@ -194,52 +215,75 @@ export function TaskPage({ route }: { route: RouteName }) {
       ) : null}
       <StepBar steps={shown.steps} current={form.step} onStep={openStep} disabled={busy} />
       <FormCommonErrors errors={form.commonErrors} />
-      <div className="task-page__form">
-        <ServerFormView form={form} env={env} />
-      </div>
-      <div className="task-page__actions" role="toolbar" aria-label="Действия с задачей">
-        {canRequestEdit ? (
-          <Button
-            type="button"
-            label={EDIT}
-            icon="pi pi-pencil"
-            outlined
-            loading={form.busy === 'edit'}
-            disabled={busy}
-            onClick={() => void form.edit()}
-          />
-        ) : null}
-        {form.editing ? (
-          <Button
-            type="button"
-            label={SAVE}
-            icon="pi pi-save"
-            loading={form.busy === 'save'}
-            disabled={busy}
-            onClick={() => void saveEdit()}
-          />
-        ) : null}
-        {hasServerButtons ? (
-          <FormButtons
-            buttons={shown.buttons}
-            busy={form.busy}
-            disabled={busy}
-            onPress={(name) => void form.press(name).then(afterSave)}
-          />
-        ) : (
-          <Button
-            type="button"
-            label={NEXT}
-            icon="pi pi-arrow-right"
-            iconPos="right"
-            loading={form.busy === 'save'}
-            disabled={busy}
-            onClick={() => void form.save().then(afterSave)}
-          />
-        )}
-        {form.busy === 'reload' ? <span className="task-page__busy">Пересчет формы…</span> : null}
-      </div>
-      {task.deal ? <TaskComments dealId={task.deal.id} /> : null}
+      {underwriter && task.deal ? (
+        <DealStepView
+          dealId={task.deal.id}
+          clientId={task.deal.client?.id}
+          collectionId={task.deal.collectionId ?? null}
+          form={form}
+          env={env}
+          user={user}
+          dealView={false}
+          onDecided={() => {
+            clearDrafts(`task:${taskId}:`);
+            closing.start();
+          }}
+        />
+      ) : (
+        <div className="task-page__form">
+          <ServerFormView form={form} env={env} />
+        </div>
+      )}
+      {ownButtons ? null : (
+        <div className="task-page__actions" role="toolbar" aria-label="Действия с задачей">
+          {canRequestEdit ? (
+            <Button
+              type="button"
+              label={EDIT}
+              icon="pi pi-pencil"
+              outlined
+              loading={form.busy === 'edit'}
+              disabled={busy}
+              onClick={() => void form.edit()}
+            />
+          ) : null}
+          {form.editing ? (
+            <Button
+              type="button"
+              label={SAVE}
+              icon="pi pi-save"
+              loading={form.busy === 'save'}
+              disabled={busy}
+              onClick={() => void saveEdit()}
+            />
+          ) : null}
+          {hasServerButtons ? (
+            <FormButtons
+              buttons={shown.buttons}
+              busy={form.busy}
+              disabled={busy}
+              onPress={(name) => void form.press(name).then(afterSave)}
+            />
+          ) : (
+            <Button
+              type="button"
+              label={NEXT}
+              icon="pi pi-arrow-right"
+              iconPos="right"
+              loading={form.busy === 'save'}
+              disabled={busy}
+              onClick={() => void form.save().then(afterSave)}
+            />
+          )}
+          {form.busy === 'reload' ? <span className="task-page__busy">Пересчет формы…</span> : null}
+        </div>
+      )}
+      {task.deal ? (
+        <>
+          <TaskHistory dealId={task.deal.id} />
+          <TaskComments dealId={task.deal.id} />
+        </>
+      ) : null}
     </Page>
   );
 }

@@ -5,6 +5,8 @@ export const RETURN_TO_QUEUE = 'Возвратить в общую очеред�
 export const WITHOUT_ACCEPT_ACT = 'Сделка без акта ПП';
 export const TASK_LOAD_FAILED = 'Не удалось загрузить задачу';
 export const DEAL_COMMENTS = 'Комментарии';
+/** The collapsible deal history of every task page (002 §2). */
+export const DEAL_HISTORY = 'История сделки';
 export const EDIT = 'Редактировать';
 export const SAVE = 'Сохранить';
 /** Asked on the GOZ wizard before jumping to a step other than the next one or the fifth (002 §4). */

@@ -1,0 +1,174 @@
+import type { User } from '@autocredit/generated/api';
+import { ServerFormView, type FormEnvironment, type ServerForm } from '@/shared/form-engine';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
+import { dealStepKind } from '../lib/deal-steps';
+import { documentStepScope } from '../lib/documents';
+import { documentsAccess } from '../lib/documents-access';
+import { canApplyVariants, loanVariantColumns, seesAllVariants } from '../lib/loan-variants';
+import { scoringAccess } from '../lib/scoring';
+import { STEP_NOT_YET } from '../lib/task-texts';
+import { ComparisonStep } from './comparison-step';
+import { DealCommentsStep } from './deal-comments-step';
+import { DecisionStep } from './decision-step';
+import { DecisionsStep } from './decisions-step';
+import { DocumentsStep } from './documents-step';
+import { FinanceStep } from './finance-step';
+import { GskCalculatorButton } from './gsk-calculator-button';
+import { HistoryChecksStep } from './history-checks-step';
+import { HistoryStep } from './history-step';
+import { HolderContactsTables } from './holder-contacts';
+import { LoanVariantsPanel } from './loan-variants-panel';
+import { PersonSearches } from './person-searches';
+import { ScoringStep } from './scoring-step';
+
+/** The props of DealStepView. */
+export interface DealStepViewProps {
+  dealId: number;
+  /** The deal's client (the finance step's budget, the INN search); undefined while the deal loads. */
+  clientId: number | undefined;
+  collectionId: number | null;
+  /** The page's form (the deal page's or the underwriter task's), showing the step. */
+  form: ServerForm<unknown>;
+  env: Omit<FormEnvironment, 'requestReload'>;
+  user: User | undefined;
+  /** The deal view `/deal/{id}` (read-only, verification allowed); false: the underwriter's task page. */
+  dealView: boolean;
+  /** A closing decision was saved (the task page then waits for the process). */
+  onDecided?: () => void;
+}
+
+/**
+ * One step of a deal's review (001 §2), the same on the deal page and on the underwriter's task page: the server's
+ * form (client, credit, car, workInfo, contacts with the holders' tables), the comments, the finance, the documents,
+ * history, decisions, checks, comparison and the decision steps; a step not built yet shows its title and a note.
+ */
+export function DealStepView({
+  dealId,
+  clientId,
+  collectionId,
+  form,
+  env,
+  user,
+  dealView,
+  onDecided,
+}: DealStepViewProps) {
+  const shown = form.form;
+  const step = form.step;
+  const kind = dealStepKind(step);
+  const auditor = isAllowed(user, policies.auditor);
+  if (!shown) return null;
+
+  switch (kind) {
+    case 'comments':
+      return <DealCommentsStep dealId={dealId} />;
+    case 'finance':
+      return clientId === undefined ? null : (
+        <FinanceStep
+          dealId={dealId}
+          clientId={clientId}
+          collectionId={collectionId}
+          form={form}
+          env={env}
+          canEdit={env.underwriter}
+          showPdn={!auditor}
+          incomeActions={
+            isAllowed(user, policies.financeCalculators) && !auditor ? (
+              <GskCalculatorButton dealId={dealId} />
+            ) : undefined
+          }
+        />
+      );
+    case 'decision':
+      if (step !== 'decision' && step !== 'underwriterDecision') break;
+      return (
+        <>
+          <DecisionStep
+            dealId={dealId}
+            step={step}
+            form={form}
+            env={env}
+            underwriter={env.underwriter}
+            auditor={auditor}
+            onDecided={onDecided}
+          />
+          {step === 'underwriterDecision' ? (
+            <LoanVariantsPanel
+              dealId={dealId}
+              columns={loanVariantColumns(user)}
+              showAll={seesAllVariants(user)}
+              canApply={env.underwriter && canApplyVariants(user)}
+            />
+          ) : null}
+        </>
+      );
+    case 'documents':
+      if (step !== 'commonDocuments' && step !== 'underwriterFiles' && step !== 'additionalFile') break;
+      return (
+        <DocumentsStep
+          dealId={dealId}
+          collectionId={collectionId}
+          {...documentStepScope(step)}
+          fields={shown.fields}
+          access={documentsAccess(user, { dealView, verificationAllowed: dealView })}
+        />
+      );
+    case 'comparison':
+      return <ComparisonStep dealId={dealId} />;
+    case 'checks':
+      return (
+        <ScoringStep
+          dealId={dealId}
+          dealView={dealView}
+          {...scoringAccess(user)}
+          onReload={() => void form.query.refetch()}
+        />
+      );
+    case 'historyChecks':
+      return <HistoryChecksStep dealId={dealId} showInfo={scoringAccess(user).showInfo} />;
+    case 'history':
+      return <HistoryStep dealId={dealId} />;
+    case 'decisions':
+      return <DecisionsStep dealId={dealId} underwriter={env.underwriter} />;
+    case 'form':
+      return (
+        <div className="task-page__form">
+          {step === 'contacts' ? (
+            <HolderContactsTables
+              dealId={dealId}
+              underwriter={env.underwriter}
+              phoneActions={env.phoneActions}
+              username={user?.username ?? ''}
+              canDownload={isAllowed(user, policies.pbxDownload)}
+              showChanges={env.showChanged}
+            />
+          ) : null}
+          <ServerFormView
+            form={form}
+            env={env}
+            tabExtras={
+              step === 'client' && env.underwriter
+                ? (tab) =>
+                    tab === 'client' || tab === 'spouse' ? (
+                      <PersonSearches
+                        dealId={dealId}
+                        tab={tab}
+                        clientId={tab === 'client' ? clientId : undefined}
+                        onInnLoaded={() => void form.query.refetch()}
+                      />
+                    ) : null
+                : undefined
+            }
+          />
+        </div>
+      );
+    default:
+      break;
+  }
+  return (
+    <section className="card deal-page__not-yet" aria-labelledby="deal-step-title">
+      <h2 id="deal-step-title">{(step && shown.steps?.[step]) ?? ''}</h2>
+      <p>{STEP_NOT_YET}</p>
+    </section>
+  );
+}
