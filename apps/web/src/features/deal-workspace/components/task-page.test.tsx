@@ -92,6 +92,7 @@ function start(path: string, backend: Backend) {
       { path: '/task-goz/:id', element: <TaskPage route="task-goz" /> },
       { path: '/task-underwriter/:id', element: <TaskPage route="task-underwriter" /> },
       { path: '/task-goz-checker/:id', element: <h1>Проверка ГОЗ</h1> },
+      { path: '/task-credit-inspector/:id', element: <TaskPage route="task-credit-inspector" /> },
       { path: '/task-new', element: <h1>Новые задачи</h1> },
       { path: '/underwriter-new-task-list', element: <h1>Новые задачи андеррайтера</h1> },
       { path: '/task-my', element: <h1>Мои задачи</h1> },
@@ -265,6 +266,28 @@ describe('the task page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
     expect(calls.filter((call) => call.method === 'POST')[1]?.search).toBe('?step=client&canEdit=true');
+  });
+
+  it("saves the credit inspector's members in place with 'Сохранить' (no 'Далее')", async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    const members = (overrides: Partial<Form> = {}) =>
+      step({
+        formName: 'members',
+        steps: { members: 'Участники', car: 'Автомобиль' },
+        current_step: 'members',
+        next_step: 'car',
+        ...overrides,
+      });
+    const inspected = { ...task, taskDefinitionKey: 'credit_inspection', currentRole: 'credit-inspector' } as Task;
+    const router = start(`/task-credit-inspector/${task.id}?step=members`, {
+      load: () => json({ result: { task: inspected, form: members() } }),
+      save: () => json({ result: { form: members({ formName: 'car', current_step: 'car', next_step: null }) } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    expect(screen.queryByRole('button', { name: 'Далее' })).toBeNull();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Успешно сохранено.'));
+    expect(router.state.location.search).toBe('?step=members');
+    expect(calls.find((call) => call.method === 'POST')?.search).toBe('?step=members');
   });
 
   it("asks 'Вы действительно хотите перейти?' before a GOZ jump other than to the next step", async () => {

@@ -9,6 +9,7 @@ import {
   FormButtons,
   FormCommonErrors,
   NEXT,
+  SAVED,
   ServerFormView,
   StepBar,
   clearDrafts,
@@ -38,10 +39,12 @@ import {
 } from '../lib/task-texts';
 import { isTaskClosed, WAITING_FOR_PROCESS } from '../lib/task-closing';
 import { dealStepKind } from '../lib/deal-steps';
+import { isMemberStep } from '../lib/task-steps';
 import { DealChats } from './deal-chats';
 import { DealStepView } from './deal-step-view';
 import { TaskComments } from './task-comments';
 import { TaskHistory } from './task-history';
+import { TaskStepView } from './task-step-view';
 import { useTaskClosing } from './use-task-closing';
 import { UnderwriterWarnings } from './underwriter-warnings';
 import { TaskHeader } from './task-header';
@@ -179,6 +182,15 @@ export function TaskPage({ route }: { route: RouteName }) {
   const underwriter = route === 'task-underwriter' && task.deal !== undefined && task.deal !== null;
   // the decision step of the underwriter's review has its own buttons (the reasons popup first)
   const ownButtons = underwriter && dealStepKind(form.step) === 'decision';
+  // the inspector's and the checkers' members and car: saved where they are, with 'Сохранить' (002 §2)
+  const memberStep = isMemberStep(route, form.step);
+  const canSaveMembers = memberStep && Boolean(task.taskDefinitionKey) && shown.formName !== SIGN_DOCUMENTS;
+  const saveMembers = async () => {
+    const outcome = await form.save();
+    if (outcome.kind !== 'saved') return afterSave(outcome);
+    toast.success(SAVED);
+    form.goToStep(form.step ?? outcome.before.current_step ?? '');
+  };
 
   return (
     <Page
@@ -229,6 +241,15 @@ export function TaskPage({ route }: { route: RouteName }) {
             closing.start();
           }}
         />
+      ) : task.deal ? (
+        <TaskStepView
+          route={route}
+          dealId={task.deal.id}
+          collectionId={task.deal.collectionId ?? null}
+          form={form}
+          env={env}
+          user={user}
+        />
       ) : (
         <div className="task-page__form">
           <ServerFormView form={form} env={env} />
@@ -257,7 +278,18 @@ export function TaskPage({ route }: { route: RouteName }) {
               onClick={() => void saveEdit()}
             />
           ) : null}
-          {hasServerButtons ? (
+          {memberStep ? (
+            canSaveMembers ? (
+              <Button
+                type="button"
+                label={SAVE}
+                icon="pi pi-save"
+                loading={form.busy === 'save'}
+                disabled={busy}
+                onClick={() => void saveMembers()}
+              />
+            ) : null
+          ) : hasServerButtons ? (
             <FormButtons
               buttons={shown.buttons}
               busy={form.busy}
