@@ -1,5 +1,5 @@
 import { AutoComplete, type AutoCompleteChangeEvent } from 'primereact/autocomplete';
-import type { ReactNode, RefCallback } from 'react';
+import { useEffect, useRef, type ReactNode, type RefCallback } from 'react';
 import { suggestMessage } from './suggest-state';
 import { useSuggestions, type SuggestFetcher } from './use-suggestions';
 
@@ -51,15 +51,24 @@ export function SuggestInput<T>({
     return items;
   });
   const message = suggestMessage(state);
+  const box = useRef<AutoComplete>(null);
+  const focused = useRef(false);
+  // suggestions that come after the input was left are not shown over the next field
+  useEffect(() => {
+    if (!focused.current) box.current?.hide();
+  }, [state]);
   return (
     <AutoComplete
+      ref={box}
       inputId={id}
       inputRef={inputRef as never}
       className={className ?? 'w-full'}
       inputClassName="w-full"
       value={text}
       suggestions={state.items as never[]}
-      completeMethod={(event) => search(event.query)}
+      completeMethod={(event) => {
+        if (focused.current) search(event.query);
+      }}
       minLength={1}
       delay={300}
       autoHighlight
@@ -71,7 +80,13 @@ export function SuggestInput<T>({
         if (typeof event.value === 'string') onTextChange(event.value);
       }}
       onSelect={(event) => onSelect(event.value as T)}
-      onBlur={onBlur}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={() => {
+        focused.current = false;
+        onBlur?.();
+      }}
       disabled={disabled}
       invalid={invalid}
       placeholder={placeholder}

@@ -95,6 +95,15 @@ describe('a name part field', () => {
     await waitFor(() => expect(queries).toEqual(['Ива']));
   });
 
+  it('shows no list over the next field when the input is left before its suggestions come', async () => {
+    const { input } = renderPart('surName');
+    await userEvent.type(input, 'Ива');
+    fireEvent.blur(input);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText('Иванова')).toBeNull();
+    expect(queries).toEqual([]);
+  });
+
   it('lists the suggestions by the field’s part and takes the picked one', async () => {
     const { input, onChange } = renderPart('surName');
     await userEvent.type(input, 'Ива');
