@@ -595,6 +595,27 @@ describe('the underwriter strategy timer', () => {
     }
   });
 
+  it('isTimeOut: never for a task that is not a pre-decision one (the deal has a decision, not a preliminary one)', async () => {
+    const row = sample((d) => {
+      const last = world().deals.lastDecision[d]!;
+      const free = kindOf(d) === 'underwriter_check' && world().tasks.assignee[currentTask(d)]! < 0;
+      return free && last >= 0 && world().decisions.preliminary[last] === 0;
+    });
+    const claimed = await call('underwriter', 'POST', `/api/task/claim/${world().taskId(currentTask(row))}`);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const claimedAt = clock;
+    const minutes = await strategyTime(row);
+    expect(minutes).toBeGreaterThan(0);
+    try {
+      clock = claimedAt + minutes * MINUTE + 1000;
+      tokens.underwriter = await signIn(app, 'underwriter');
+      expect(await isTimeOut(row)).toBe(false);
+    } finally {
+      clock = claimedAt;
+      tokens.underwriter = await signIn(app, 'underwriter');
+    }
+  });
+
   it('isTimeOut: false for a deal without an underwriter task', async () => {
     expect(await isTimeOut(sample((d) => status(d) === 'issued'))).toBe(false);
   });

@@ -8,7 +8,15 @@ import type {
 } from '@autocredit/generated/api';
 import { expectError, useTaskWorld, type Seeded } from '../testing/task-world';
 
-const USERS = ['goz', 'goz_chief', 'underwriter', 'underwriter_chief', 'credit_inspector', 'pledge_editor'];
+const USERS = [
+  'goz',
+  'goz_chief',
+  'underwriter',
+  'underwriter_chief',
+  'credit_inspector',
+  'release_manager',
+  'pledge_editor',
+];
 const t = useTaskWorld(USERS);
 const { call, world, seeded, free, heldByStaff, salePointId, dealTasks, claim } = t;
 
@@ -259,5 +267,45 @@ describe('the timers of a task (GET /api/task/times-info/{id})', () => {
     expect(after.timeTaskClaim).toMatch(ISO_MSK);
     expect(Date.parse(after.timeTaskClaim!)).toBeGreaterThanOrEqual(Date.parse(after.timeTask!));
     expect(after.timeTask).toBe(before.timeTask);
+  });
+
+  const timesOf = async (user: string, taskId: number) => {
+    const res = await call(user, 'GET', `/api/task/times-info/${taskId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<TaskTimesInfoResponse>().result;
+  };
+  const saveStep = async (user: string, taskId: number, step: string, body: unknown) => {
+    const res = await call(user, 'POST', `/api/task/${taskId}?step=${step}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it("the release manager's next task keeps the group's start, starts now and is claimed at once", async () => {
+    const s = seeded('release_decision', free);
+    await claim('release_manager', s.taskId);
+    const decision = await timesOf('release_manager', s.taskId);
+    // The car's cost agreed with the client is required: the credit plus the initial fee of the form.
+    const credit = (await page('release_manager', s.taskId, '?step=decision')).form.fields.creditInfo?.children;
+    const carCost = Number(credit?.costRequested?.value) + Number(credit?.initialFeeClient?.value);
+    await saveStep('release_manager', s.taskId, 'decision', {
+      decision: { carCostAgreedClient: carCost, btnRelease: 1 },
+    });
+    const [sign] = await dealTasks('release_manager', s.dealId);
+    expect(sign).toMatchObject({ taskDefinitionKey: 'release_sign', assignee: 'release_manager' });
+    const next = await timesOf('release_manager', sign!.id);
+    expect(next.timeCandidateGroup).toBe(decision.timeCandidateGroup);
+    expect(Date.parse(next.timeTask!)).toBeGreaterThanOrEqual(Date.parse(decision.timeTaskClaim!));
+    expect(Date.parse(next.timeTaskClaim!)).toBeGreaterThanOrEqual(Date.parse(next.timeTask!));
+  });
+
+  it("a task of another role starts a group of its own: the release manager's first task", async () => {
+    const s = seeded('credit_inspection_check', free);
+    await claim('credit_inspector', s.taskId);
+    const check = await timesOf('credit_inspector', s.taskId);
+    await saveStep('credit_inspector', s.taskId, 'decision', { decision: { btnConfirm: 1 } });
+    const [release] = await dealTasks('release_manager', s.dealId);
+    expect(release).toMatchObject({ taskDefinitionKey: 'release_decision', assignee: null });
+    const times = await timesOf('release_manager', release!.id);
+    expect(times).toMatchObject({ timeCandidateGroup: times.timeTask, timeTaskClaim: null });
+    expect(Date.parse(times.timeTask!)).toBeGreaterThanOrEqual(Date.parse(check.timeTaskClaim!));
   });
 });

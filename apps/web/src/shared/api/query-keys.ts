@@ -101,6 +101,10 @@ export const queryKeys = {
   tasks: {
     all: ['tasks'] as const,
     page: (kind: string, query: object) => ['tasks', kind, query] as const,
+    /** The moments a task page's timers count from (`GET /api/task/times-info/{id}`). */
+    times: (taskId: number) => ['tasks', 'times-info', taskId] as const,
+    /** The strategy time limit of a deal's underwriter task, minutes (`GET /api/underwriter/strategyTime/{id}`). */
+    strategyTime: (dealId: number) => ['tasks', 'strategy-time', dealId] as const,
   },
   contacts: {
     /** Everything about a deal's additional contacts: the list, the change markers, the comments on each. */

@@ -4,6 +4,7 @@ import { processStateOf } from './materialise';
 import {
   autocreditInfo,
   isIndividualEntrepreneur,
+  isPreDecisionType,
   riskInfo,
   serviceLimits,
   serviceLimitsWithVariants,
@@ -88,5 +89,25 @@ describe('underwriterTimedOut', () => {
     expect(underwriterTimedOut(state, 30, claimedAt + 30 * 60_000)).toBe(false);
     expect(underwriterTimedOut(state, 30, claimedAt + 30 * 60_000 + 1)).toBe(true);
     expect(underwriterTimedOut(state, 0, claimedAt + 1_000 * 60_000)).toBe(false);
+  });
+
+  it('only a pre-decision task runs out: no decision yet or a preliminary one, not a second look', () => {
+    const past = claimedAt + 31 * 60_000;
+    const decided = (decisionType: string | null) => ({ ...state, decisionType });
+    expect(underwriterTimedOut(decided(null), 30, past)).toBe(true);
+    expect(underwriterTimedOut(decided('preliminaryApproved'), 30, past)).toBe(true);
+    expect(underwriterTimedOut(decided('approved'), 30, past)).toBe(false);
+    expect(underwriterTimedOut(decided('rework'), 30, past)).toBe(false);
+  });
+});
+
+describe('isPreDecisionType', () => {
+  it('no decision, or a preliminary one, awaits the decision; any other decision type does not', () => {
+    expect(isPreDecisionType(null)).toBe(true);
+    expect(isPreDecisionType('preliminaryApproved')).toBe(true);
+    expect(isPreDecisionType('preliminaryRework')).toBe(true);
+    expect(isPreDecisionType('approved')).toBe(false);
+    expect(isPreDecisionType('approvedChanged')).toBe(false);
+    expect(isPreDecisionType('rejected')).toBe(false);
   });
 });

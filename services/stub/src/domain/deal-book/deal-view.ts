@@ -261,12 +261,21 @@ export function initialFeePopupOf(parts: { world: World; deals: DealBook }, deal
 export const strategyMinutes = (world: World, deal: number) => currentStrategy(world, deal)?.minutes ?? 0;
 
 /**
+ * Whether the deal's underwriter task is a pre-decision one, on the strategy countdown (002 §2, §4): the deal waits
+ * for its decision, having none yet or only a preliminary one (a type starting with `preliminary`, 002 §3). After a
+ * decision that is not preliminary (say the credit inspector's 'Переутвердить' sends an approved deal back) it is a
+ * second look, without a countdown. The web app's `isPreDecision` (deal-workspace/lib/task-timers.ts) is the same.
+ */
+export const isPreDecisionType = (decisionType: string | null): boolean =>
+  decisionType === null || decisionType.startsWith('preliminary');
+
+/**
  * Whether the deal's open underwriter task ran out of the strategy time: the countdown starts at the claim (002 §4:
  * the strategy time minus the seconds since the claim), so a task in the queue, or a deal without a strategy, has
- * not run out.
+ * not run out; nor has a task that is not a pre-decision one (it has no countdown).
  */
 export function underwriterTimedOut(state: ProcessState, minutes: number, now: number): boolean {
-  if (minutes <= 0) return false;
+  if (minutes <= 0 || !isPreDecisionType(state.decisionType)) return false;
   const task = state.tasks.find((t) => isOpen(t) && isUnderwriterTask(t.key));
   if (!task || task.assignee === null) return false;
   const started = task.claimedAt ?? task.createdAt;

@@ -23,3 +23,13 @@ export const COMMENTS_LOAD_FAILED = 'Не удалось получить ком
 export const COMMENT_SEND_FAILED = 'Не удалось отправить комментарий';
 export const UNDERWRITER_COMMENTS = 'Комментарии андеррайтера';
 export const COMMON_COMMENTS = 'Общие комментарии';
+/*
+ * The task timers and the strategy countdown (002 §2 'Underwriter task', 'Release manager task', §4). The seeds give
+ * no labels for them: these are ours.
+ */
+export const TIMER_SINCE_TASK = 'С начала задачи';
+export const TIMER_SINCE_GROUP = 'С первой задачи группы';
+export const STRATEGY_LIMIT = 'Лимит по стратегии';
+export const STRATEGY_LEFT = 'Осталось';
+export const STRATEGY_TIMED_OUT = 'Время вышло';
+export const TIMERS_NO_TIME = '—';
