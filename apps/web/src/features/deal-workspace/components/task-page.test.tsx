@@ -268,6 +268,16 @@ describe('the task page', () => {
     expect(calls.filter((call) => call.method === 'POST')[1]?.search).toBe('?step=client&canEdit=true');
   });
 
+  it("shows the underwriter both timers and, on a deal not yet decided, the strategy's countdown", async () => {
+    start(`/task-underwriter/${task.id}`, { ...lastStep, roles: ['ROLE_UNDERWRITER'] });
+    expect(await screen.findByText('С начала задачи')).toBeTruthy();
+    expect(screen.getByText('С первой задачи группы')).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.path === `/api/task/times-info/${task.id}`)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === `/api/underwriter/strategyTime/${task.deal!.id}`)).toBe(true),
+    );
+  });
+
   it("saves the credit inspector's members in place with 'Сохранить' (no 'Далее')", async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     const members = (overrides: Partial<Form> = {}) =>

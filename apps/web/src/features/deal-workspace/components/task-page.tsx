@@ -40,10 +40,13 @@ import {
 import { isTaskClosed, WAITING_FOR_PROCESS } from '../lib/task-closing';
 import { dealStepKind } from '../lib/deal-steps';
 import { isMemberStep } from '../lib/task-steps';
+import { isPreDecision } from '../lib/task-timers';
 import { DealChats } from './deal-chats';
 import { DealStepView } from './deal-step-view';
 import { TaskComments } from './task-comments';
+import { StrategyCountdown } from './strategy-countdown';
 import { TaskHistory } from './task-history';
+import { TaskTimers } from './task-timers';
 import { TaskStepView } from './task-step-view';
 import { useTaskClosing } from './use-task-closing';
 import { UnderwriterWarnings } from './underwriter-warnings';
@@ -222,6 +225,14 @@ export function TaskPage({ route }: { route: RouteName }) {
       }
     >
       <TaskHeader task={task} canOpenDeal={isAllowed(user, policies.dealView)} />
+      {underwriter || route === 'task-release-manager' ? (
+        <div className="task-page__timers" key={taskId}>
+          <TaskTimers taskId={taskId} kind={underwriter ? 'underwriter' : 'release'} />
+          {underwriter && task.deal && isPreDecision(task.deal) ? (
+            <StrategyCountdown dealId={task.deal.id} taskId={taskId} />
+          ) : null}
+        </div>
+      ) : null}
       {route === 'task-underwriter' && task.deal ? (
         <UnderwriterWarnings dealId={task.deal.id} justClaimed={justClaimed} />
       ) : null}

@@ -1,0 +1,153 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LAPTOP, newPage, screenshot, signIn, useStack } from './fixtures';
+
+// the process answers at once: the journey waits for no timer
+const stack = useStack({ STUB_CHECK_WAIT_SECONDS: '0' });
+
+/** A field of the form by the DOM id the engine gives it (`{formName}-{path}`). */
+const field = (page: Page, id: string) => page.locator(`[data-field="${id}"]`);
+
+/** Picks an option of a PrimeReact dropdown labelled `label` inside `scope` (the first option unless named). */
+async function choose(page: Page, scope: Locator, label: string | RegExp, option?: string) {
+  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
+  const input = typeof label === 'string' ? scope.getByLabel(label, { exact: true }) : scope.getByLabel(label);
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]').click();
+  const options = page.locator('.p-dropdown-panel [role="option"]');
+  const wanted = option ? options.filter({ hasText: option }) : options;
+  await expect.poll(() => wanted.count()).toBeGreaterThan(0);
+  await wanted.first().click();
+  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
+}
+
+/** Types into an autocomplete and takes its first suggestion. */
+async function suggest(page: Page, input: Locator, text: string) {
+  await input.fill('');
+  await input.pressSequentially(text, { delay: 15 });
+  const first = page.locator('.p-autocomplete-panel [role="option"]').first();
+  await expect.poll(() => first.isVisible(), { timeout: 10_000 }).toBe(true);
+  await first.click();
+}
+
+/** 'Далее' on a wizard step, then the next step's form. */
+async function next(page: Page, step: string) {
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('step'), { timeout: 10_000 }).toBe(step);
+  await expect.poll(() => page.locator('.server-form').count()).toBe(1);
+}
+
+/** A one-page PDF to upload as a signed document. */
+const SIGNED = {
+  name: 'подписано.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
+/** Uploads a signed PDF to the `index`-th document uploader of the step and waits for it in the document's list. */
+async function upload(page: Page, index: number) {
+  const uploader = page.locator('.server-form input[type="file"]').nth(index);
+  const before = await page.getByText(SIGNED.name).count();
+  const registered = page.waitForResponse((r) => r.url().includes('/api/document/upload/'));
+  await uploader.setInputFiles(SIGNED);
+  await registered;
+  await expect.poll(() => page.getByText(SIGNED.name).count(), { timeout: 10_000 }).toBeGreaterThan(before);
+}
+
+async function as(user: string): Promise<Page> {
+  const page = await newPage(stack, LAPTOP);
+  await signIn(page, stack.web.url, user);
+  await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+  current = page;
+  return page;
+}
+
+let current: Page | undefined;
+// The deal's journey through every role's task page (issue 14); its later legs land as their pages do.
+describe('a deal’s journey', () => {
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail' && current) await screenshot(current, 'journey-failure');
+  });
+  it('goz creates a deal and fills in its application step by step; it goes on to the GOZ checker', async () => {
+    // GOZ: a new deal, its application filled step by step
+    const goz = await as('goz');
+    await goz.getByTestId('menu-create-deal').click();
+    await goz.locator('.p-confirm-dialog').getByRole('button', { name: 'Да' }).click();
+    await expect.poll(() => new URL(goz.url()).pathname).toMatch(/^\/task-goz\/\d+$/);
+    const dealId = Number(await goz.getByTestId('task-header').locator('a').first().innerText());
+    await expect.poll(() => goz.locator('.server-form').count()).toBe(1);
+
+    await goz.getByLabel(/^Фамилия/).fill('Журавлев');
+    await goz.getByLabel(/^Имя/).fill('Степан');
+    await goz.getByLabel(/^Отчество/).fill('Ильич');
+    await goz.getByLabel('Мужской').check();
+    await goz.getByLabel(/^Дата рождения/).fill('04.03.1985');
+    await goz.getByLabel(/^Место рождения/).fill('г. Москва');
+    await choose(goz, goz.locator('.server-form'), /^Семейное положение/, 'Холост');
+    await goz.getByLabel(/^Мобильный телефон/).fill('9161112233');
+    await next(goz, '2');
+
+    await goz
+      .getByLabel(/^Серия/)
+      .first()
+      .fill('4510');
+    await goz
+      .getByLabel(/^Номер/)
+      .first()
+      .fill('123456');
+    await goz
+      .getByLabel(/^Дата выдачи/)
+      .first()
+      .fill('06.05.2010');
+    await goz.getByLabel(/^Код подразделения/).fill('770001');
+    await goz
+      .getByLabel(/^Кем выдан/)
+      .first()
+      .fill('ОВД Тверской г. Москвы');
+    await goz.getByRole('tab', { name: 'Адреса' }).click();
+    const registration = field(goz, 'passport-addresses-addressRegistration');
+    await suggest(goz, registration.locator('input.p-autocomplete-input').first(), 'Москва Тверская');
+    await next(goz, '3');
+
+    await suggest(goz, field(goz, 'work-employer').locator('input').first(), 'Вектор');
+    await expect.poll(() => field(goz, 'work-employer').locator('input').first().inputValue()).toContain('ИНН');
+    await goz.getByLabel(/^Должность/).fill('Инженер');
+    await goz.getByLabel(/^Рабочий телефон/).fill('+74951112233');
+    await goz.getByLabel(/^Доход по основному месту работы/).fill('150000');
+    await next(goz, '4');
+
+    const car = field(goz, 'credit-car-car');
+    await choose(goz, car, 'Производство', 'Иностранный');
+    await choose(goz, car, 'Состояние', 'Новый');
+    await choose(goz, car, 'Марка', 'Audi');
+    await choose(goz, car, 'Модель', 'A6');
+    await choose(goz, car, 'Модификация');
+    await choose(goz, car, 'Год выпуска');
+    await goz.getByRole('tab', { name: 'Условия кредита' }).click();
+    await choose(goz, goz.locator('.server-form'), /^Программа кредитования/);
+    await goz.getByLabel(/^Стоимость автомобиля/).fill('3000000');
+    await goz.getByLabel(/^Первоначальный взнос$|^Первоначальный взнос \*/).fill('1000000');
+    await goz.getByLabel(/^Сумма кредита/).fill('2000000');
+    await choose(goz, goz.locator('.server-form'), /^Срок кредита/, '36');
+    await next(goz, '5');
+
+    await upload(goz, 0);
+    await upload(goz, 1);
+    await next(goz, '6');
+    await goz.locator('.server-form [role="radio"], .server-form input[type="radio"]').first().check();
+    await next(goz, '7');
+    await screenshot(goz, 'journey-goz-7');
+    await upload(goz, 0);
+    await upload(goz, 1);
+    await goz.getByRole('button', { name: 'Далее' }).click();
+    // the application goes to the GOZ checker: no next task for the operator
+    await expect.poll(() => new URL(goz.url()).pathname, { timeout: 15_000 }).toBe('/task-new');
+    await goz.goto(`${stack.web.url}/deal/${dealId}?step=history`);
+    const history = goz.locator('table');
+    await expect.poll(() => history.innerText(), { timeout: 10_000 }).toContain('Ввод данных заявки');
+    expect(await history.innerText()).toContain('Проверка заявки контролером ГОЗ');
+    await goz.context().close();
+  }, 120_000);
+});
