@@ -29,7 +29,8 @@ const UNDERWRITER: Privilege[] = [
 ];
 
 const ROLF: SalePoint = { id: 12, name: 'Автосалон «Рольф Юг», Москва' };
-const AVTOMIR: SalePoint = { id: 27, name: 'Автосалон «Автомир Тушино», Москва' };
+/** The GOZ chief's point: in the holding of `goz`'s point (Рольф), so that the chief checks what `goz` applies for. */
+const ROLF_NW: SalePoint = { id: 3, name: 'Дилерский центр «Рольф Северо-Запад», Москва' };
 
 /** One user per role (README.md lists them); ids are stable. */
 export const SEED_USERS: readonly SeedUser[] = [
@@ -58,7 +59,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     email: 'd.volkov@autocredit.example',
     roles: ['ROLE_GOZ_CHIEF'],
     privileges: ['deal-view-info', 'report-goz', 'unclaim-all-tasks', 'change-goz-priority', 'upload-document'],
-    salePoint: AVTOMIR,
+    salePoint: ROLF_NW,
   },
   {
     id: 4,

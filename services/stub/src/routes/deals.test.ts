@@ -402,7 +402,7 @@ describe('who sees what', () => {
         (d) =>
           world().deals.lastDecision[d]! >= 0 &&
           world().deals.currentTask[d]! >= 0 &&
-          world().salePointOf(d).holdingId === 2,
+          world().salePointOf(d).holdingId === 1,
       ),
     );
     const chief = (await deals('goz_chief', { id: decided })).deals[0]!;
@@ -446,7 +446,7 @@ describe('who sees what', () => {
     expect(goz.count).toBe(rows().filter((d) => world().salePointOf(d).id === 12).length);
     expect(goz.deals.every((d) => d.partner.id === 12)).toBe(true);
     const chief = await deals('goz_chief', { perPage: 100 });
-    expect(chief.deals.every((d) => d.holding?.name === 'ГК Автомир')).toBe(true);
+    expect(chief.deals.every((d) => d.holding?.name === 'ГК Рольф')).toBe(true);
     expect(new Set(chief.deals.map((d) => d.partner.id)).size).toBeGreaterThan(1);
     expect((await deals('goz', { salePointId: 27 })).count).toBe(0);
   });
@@ -528,7 +528,7 @@ describe('priorities', () => {
   });
 
   it('sets a priority with change-goz-priority; 400 unknown, 404 unseen deal, 403 without the privilege', async () => {
-    const d = sample((r) => world().salePointOf(r).holdingId === 2 && world().deals.priority[r] === 0);
+    const d = sample((r) => world().salePointOf(r).holdingId === 1 && world().deals.priority[r] === 0);
     const res = await post('goz_chief', `/api/autocredit/priority/set/${world().dealId(d)}/2`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ result: true, messages: [{ type: 'success', message: 'Приоритет сохранен' }] });
@@ -540,8 +540,9 @@ describe('priorities', () => {
     const unknown = await post('goz_chief', `/api/autocredit/priority/set/${world().dealId(d)}/7`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ result: 'Неизвестный приоритет', detail: 'Неизвестный приоритет' });
+    const avtomir = sample((r) => world().salePointOf(r).holdingId === 2);
+    expect((await post('goz_chief', `/api/autocredit/priority/set/${world().dealId(avtomir)}/1`)).statusCode).toBe(404);
     const rolf = sample((r) => world().salePointOf(r).id === 12);
-    expect((await post('goz_chief', `/api/autocredit/priority/set/${world().dealId(rolf)}/1`)).statusCode).toBe(404);
     expect((await post('goz_chief', '/api/autocredit/priority/set/999999/1')).statusCode).toBe(404);
     expect((await post('goz', `/api/autocredit/priority/set/${world().dealId(rolf)}/1`)).statusCode).toBe(403);
     expect((await post('underwriter', `/api/autocredit/priority/set/${world().dealId(rolf)}/1`)).statusCode).toBe(403);

@@ -132,7 +132,10 @@ describe("the fast decision's short form", () => {
     expect(refusal(() => fastDecisionTask(w.parts, worker('goz'), w.world.taskId(w.currentTask(other))))).toEqual(
       notFound,
     );
-    expect(refusal(() => fastDecisionTask(w.parts, worker('goz_chief'), taskId))).toEqual(notFound);
+    const elsewhere = w.sample((d) => w.kindOf(d) === 'fast_decision_person' && w.world.salePointOf(d).holdingId !== 1);
+    expect(
+      refusal(() => fastDecisionTask(w.parts, worker('goz_chief'), w.world.taskId(w.currentTask(elsewhere)))),
+    ).toEqual(notFound);
     expect(refusal(() => fastDecisionTask(w.parts, worker('goz'), 1))).toEqual(notFound);
   });
 

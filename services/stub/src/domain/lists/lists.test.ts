@@ -236,7 +236,7 @@ describe('the deal list', () => {
     expect(all.deals.every((x) => x.partner.id === 12)).toBe(true);
     expect(all.filter.salePoints).toEqual([{ value: 12, label: 'Автосалон «Рольф Юг», Москва' }]);
     const holding = lists.deals(chief, { borrowerPhonesOnly: false }, { page: 1, perPage: 100 }, false);
-    expect(new Set(holding.deals.map((x) => x.holding?.name))).toEqual(new Set(['ГК Автомир']));
+    expect(new Set(holding.deals.map((x) => x.holding?.name))).toEqual(new Set(['ГК Рольф']));
     expect(holding.filter.salePoints.length).toBeGreaterThan(1);
   });
 });
