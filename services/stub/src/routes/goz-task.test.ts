@@ -51,6 +51,15 @@ describe('a preliminary approval on the GOZ task', () => {
     await t.claim('goz', next!.id);
     const page = (await call('goz', 'GET', `/api/task/${next!.id}`)).json<TaskFormResponse>().result;
     expect(page.task.deal).toMatchObject({ id: deal.dealId, collectionId, decisionType: 'preliminaryApproved' });
+    // The wizard opens on the loan variants (step 0), which the operator reads and cannot change (002 §6).
+    expect(page.form).toMatchObject({ formName: 'variants', current_step: '0', next_step: '1' });
+    const variants = page.form.fields.variants!;
+    expect(variants).toMatchObject({ type: 'collection', attributes: { readonly: true } });
+    const entries = Object.values(variants.children ?? {});
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      for (const field of Object.values(entry.children ?? {})) expect(field.attributes?.readonly).toBe(true);
+    }
 
     const files = (await call('goz', 'GET', priorApproval(collectionId))).json<{ result: DocumentFile[] }>().result;
     expect(files).toHaveLength(1);
