@@ -350,19 +350,17 @@ describe('GET /api/autocredit/isNeedShowPopap/initialFee/{dealId}', () => {
     return res.json<InitialFeePopupResponse>().result;
   };
 
-  it('a decided deal with an initial fee below 30 %: the warning', async () => {
-    const row = sample((d) => hasDecision(d) && feePercent(d) < 30);
-    expect(await popup(row)).toEqual({
-      visible: true,
-      message:
-        'Обратите внимание, что в случае изменения данного параметра, возможно увеличение времени рассмотрения заявки и изменение решения по заявке',
-    });
-  });
+  const WARNING =
+    'Обратите внимание, что в случае изменения данного параметра, возможно увеличение времени рассмотрения заявки и изменение решения по заявке';
 
-  it('a decided deal with a fee of 30 % or more: no popup', async () => {
+  it('a deal with an underwriter’s decision: the popup with its text, whatever the fee', async () => {
+    expect(await popup(sample((d) => hasDecision(d) && feePercent(d) < 30))).toEqual({
+      visible: true,
+      message: WARNING,
+    });
     expect(await popup(sample((d) => hasDecision(d) && feePercent(d) >= 30))).toEqual({
-      visible: false,
-      message: null,
+      visible: true,
+      message: WARNING,
     });
   });
 
@@ -373,12 +371,11 @@ describe('GET /api/autocredit/isNeedShowPopap/initialFee/{dealId}', () => {
     });
   });
 
-  it('follows the fee as the form saved it', async () => {
-    const row = sample((d) => hasDecision(d) && feePercent(d) >= 30 && status(d) === 'client_approved');
-    edit(row, (s) => {
-      s.credit.initialFee = Math.round(s.credit.carCostRequested! * 0.1);
-    });
-    expect((await popup(row)).visible).toBe(true);
+  it('shows once the deal gets a decision', async () => {
+    const row = sample((d) => !hasDecision(d) && status(d) === 'underwriting');
+    expect((await popup(row)).visible).toBe(false);
+    world().addDecision(row, 0, true, staffIndex('underwriter'));
+    expect(await popup(row)).toEqual({ visible: true, message: WARNING });
   });
 
   guards('GET', url, { allowed: 'goz', forbidden: 'viewer' });

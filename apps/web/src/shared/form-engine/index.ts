@@ -12,7 +12,7 @@ export { widgetRegistry } from './widgets/registry';
 export type { FormEnvironment, WidgetRegistry, ValueWidgetProps, ContainerWidgetProps } from './widgets/widget-types';
 export { forgetFormDrafts, clearDrafts } from './model/drafts';
 export { hasReadonlyFields } from './model/form-tree';
-export { SAVED, NEXT, SAVE } from './model/texts';
+export { REQUIRED, SAVED, NEXT, SAVE } from './model/texts';
 
 // the parts the deal page's own screens share with the widgets (documents, scoring links, contact markers, suggests)
 export { registerFiles, fileContent } from './widgets/files/file-api';

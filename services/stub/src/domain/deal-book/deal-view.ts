@@ -229,30 +229,26 @@ export function serviceLimitsWithVariants(terms: LimitTerms, variants: readonly 
 
 // --- the initial-fee popup of the GOZ task
 
-/** The popup's text (002 §5). */
+/**
+ * The popup's text: the seeds give the popup's content as the server's (002 §2 'GOZ task'), without a text; the
+ * stub sends the initial-fee warning's (002 §5), which says what the popup is about (the decision may change).
+ */
 export const INITIAL_FEE_MESSAGE =
   'Обратите внимание, что в случае изменения данного параметра, возможно увеличение времени рассмотрения заявки и изменение решения по заявке';
-/** The popup shows below this initial fee, percent of the car's cost (002 §9). */
-export const INITIAL_FEE_WARNING_PERCENT = 30;
 
 /**
- * Whether the GOZ task warns that changing the initial fee may change the decision: only when there is a decision
- * to change, and the initial fee is below 30 % of the car's cost.
+ * Whether the GOZ task warns, when the operator alters the initial fee, that the decision may change: when the deal
+ * already has an underwriter's decision (a preliminary approval, a rework...), which the new fee may change. The
+ * web asks as the fee is altered, before it is saved: the answer depends on the deal's decisions, not on the fee
+ * (the below-30 % warning is the web's own, 002 §5, §9).
  */
-export function initialFeePopup(source: FormSource, hasDecision: boolean): InitialFeePopup {
-  const { initialFee, carCostRequested } = source.credit;
-  const visible =
-    hasDecision &&
-    initialFee !== null &&
-    carCostRequested !== null &&
-    carCostRequested > 0 &&
-    (initialFee / carCostRequested) * 100 < INITIAL_FEE_WARNING_PERCENT;
-  return { visible, message: visible ? INITIAL_FEE_MESSAGE : null };
+export function initialFeePopup(hasDecision: boolean): InitialFeePopup {
+  return hasDecision ? { visible: true, message: INITIAL_FEE_MESSAGE } : { visible: false, message: null };
 }
 
-/** The popup of the deal (its initial fee; whether it has a decision). */
+/** The popup of the deal (whether it has an underwriter's decision: the process records them as they are taken). */
 export function initialFeePopupOf(parts: { world: World; deals: DealBook }, deal: number): InitialFeePopup {
-  return initialFeePopup(parts.deals.entry(deal).source, parts.world.deals.lastDecision[deal]! >= 0);
+  return initialFeePopup(parts.world.deals.lastDecision[deal]! >= 0);
 }
 
 // --- the underwriter's strategy timer

@@ -61,6 +61,9 @@ export function money(value: number | null | undefined): string | null {
   return `${value < 0 ? '-' : ''}${grouped},${cents} руб.`;
 }
 
+/** `16,9% годовых`: a yearly rate the Russian way. */
+export const yearlyRate = (rate: number) => `${String(rate).replace('.', ',')}% годовых`;
+
 const fullName = (p: PersonSource | null) =>
   p ? [p.surName, p.firstName, p.middleName].filter((x) => x).join(' ') || null : null;
 
@@ -152,7 +155,11 @@ function schedulePages(input: RenderInput): PdfBlock[][] {
   const head: PdfBlock[] = [
     { kind: 'title', text: 'ГРАФИК ПЛАТЕЖЕЙ' },
     { kind: 'field', label: 'Заемщик', value: fullName(input.source.client) },
-    { kind: 'field', label: 'Сумма кредита, срок, ставка', value: `${money(sum)}, ${months} мес., ${rate}% годовых` },
+    {
+      kind: 'field',
+      label: 'Сумма кредита, срок, ставка',
+      value: `${money(sum)}, ${months} мес., ${yearlyRate(rate)}`,
+    },
   ];
   const pages: PdfBlock[][] = [[...head, ...rows.slice(0, 36)]];
   for (let i = 36; i < rows.length; i += 48) pages.push(rows.slice(i, i + 48));
@@ -335,7 +342,7 @@ export function seededLayout(input: RenderInput): {
             { kind: 'field', label: 'Дата решения', value: d ? dayOfMs(d.at) : null },
             { kind: 'field', label: 'Сумма кредита', value: money(d?.amount) },
             { kind: 'field', label: 'Срок', value: d ? `${d.term} мес.` : null },
-            { kind: 'field', label: 'Ставка', value: d ? `${d.rate}% годовых` : null },
+            { kind: 'field', label: 'Ставка', value: d ? yearlyRate(d.rate) : null },
             { kind: 'field', label: 'Ежемесячный платеж', value: d ? money(annuity(d.amount, d.term, d.rate)) : null },
             { kind: 'signature', label: 'Решение принял', signed: d?.by ?? undefined },
           ],

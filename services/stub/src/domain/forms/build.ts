@@ -39,12 +39,14 @@ function renderField(spec: FieldSpec, source: FormSource, r: Render, path: strin
   } else if (spec.type === 'collection') {
     const bind = joinPath(bindPrefix, typeof spec.bind === 'string' ? spec.bind : '');
     const list = asList(getPath(source, bind)) ?? [];
+    // A read-only list has read-only entries (the GOZ step 0's loan variants): each field says so.
+    const entryRender = spec.readonly === true ? { ...r, editable: false } : r;
     field.children = Object.fromEntries(
       list.map((_, i) => {
         const entry = renderFields(
           spec.entry?.(i) ?? {},
           source,
-          r,
+          entryRender,
           joinPath(path, String(i)),
           joinPath(bind, String(i)),
         );

@@ -1,10 +1,14 @@
 import { dictionariesOf } from '../dictionaries';
-import { choice, dealContact, group, textarea } from '../fields';
+import { choice, dealContact, group, hidden } from '../fields';
 import { creditFields, carWidgetFields, variantsFields } from '../sections/credit';
 import { APPLICATION_DOCUMENTS, SIGN_DOCUMENTS, documentFields, printFields } from '../sections/documents';
 import { addressFields, driverPassportFields, passportFields, personFields, workFields } from '../sections/person';
 import type { FormDefinition } from '../spec';
 
+/**
+ * The notice of step 6 (002 §2 'GOZ task': state-supported credit is available; choose a program or continue without
+ * subsidy). The seeds describe it without its Russian text: this one is the stub's. The web shows it as a notice.
+ */
 export const STATE_SUPPORT_NOTICE =
   'Доступен кредит с государственной поддержкой: выберите программу или продолжите без субсидии';
 
@@ -67,12 +71,10 @@ export const gozForm: FormDefinition = {
       key: '6',
       title: 'Господдержка',
       formName: 'stateSupport',
+      // The notice is a value the web shows (a hidden field: nothing to edit, posted back and ignored); the choice
+      // holds the programs and `none`, 'Продолжить без субсидии' (the web's button), so the step is always passable.
       fields: (source) => ({
-        notice: textarea('Государственная поддержка', undefined, {
-          value: STATE_SUPPORT_NOTICE,
-          readonly: true,
-          attributes: { rows: 2 },
-        }),
+        notice: hidden(undefined, { value: STATE_SUPPORT_NOTICE, readonly: true }),
         stateSupport: choice('Программа', 'credit.stateSupport', dictionariesOf(source).stateSupport, {
           required: true,
           attributes: { expanded: true },
