@@ -45,6 +45,9 @@ import { DealChats } from './deal-chats';
 import { DealStepView } from './deal-step-view';
 import { TaskComments } from './task-comments';
 import { StrategyCountdown } from './strategy-countdown';
+import { DecisionChangePopup } from './decision-change-popup';
+import { PriorDecisionButton } from './prior-decision-button';
+import { useInitialFee } from './use-initial-fee';
 import { TaskHistory } from './task-history';
 import { TaskTimers } from './task-timers';
 import { TaskStepView } from './task-step-view';
@@ -81,6 +84,7 @@ export function TaskPage({ route }: { route: RouteName }) {
   const forbidden = isApiError(loadError) && loadError.status === 403;
   const dealId = task?.deal?.id;
   const closing = useTaskClosing(dealId, taskList);
+  const fee = useInitialFee(form);
 
   useEffect(() => {
     if (gone) clearDrafts(`task:${taskId}:`);
@@ -158,7 +162,7 @@ export function TaskPage({ route }: { route: RouteName }) {
   const canRequestEdit = route === 'task-underwriter' && !form.editing && hasReadonlyFields(shown.fields);
   const openStep = (step: string) => {
     // The GOZ wizard asks before a jump other than to the next step or the fifth (002 §4); the others jump freely.
-    if (route !== 'task-goz' || step === shown.next_step || step === '5' || step === form.step) {
+    if (route !== 'task-goz' || step === shown.next_step || step === '5' || step === 'five' || step === form.step) {
       form.goToStep(step);
       return;
     }
@@ -207,6 +211,9 @@ export function TaskPage({ route }: { route: RouteName }) {
               canDownload={isAllowed(user, policies.pbxDownload)}
               canComment={env.underwriter}
             />
+          ) : null}
+          {route === 'task-goz' ? (
+            <PriorDecisionButton collectionId={task.deal?.collectionId} decisionType={task.deal?.decisionType} />
           ) : null}
           {shown.formName !== SIGN_DOCUMENTS ? (
             <Button
@@ -260,6 +267,8 @@ export function TaskPage({ route }: { route: RouteName }) {
           form={form}
           env={env}
           user={user}
+          fee={fee}
+          afterSave={afterSave}
         />
       ) : (
         <div className="task-page__form">
@@ -321,6 +330,7 @@ export function TaskPage({ route }: { route: RouteName }) {
           {form.busy === 'reload' ? <span className="task-page__busy">Пересчет формы…</span> : null}
         </div>
       )}
+      {route === 'task-goz' && task.deal ? <DecisionChangePopup dealId={task.deal.id} fee={fee.fee} /> : null}
       {task.deal ? (
         <>
           <TaskHistory dealId={task.deal.id} />
