@@ -27,7 +27,7 @@ export function ErrorFormStep({
         </h2>
         {message ? <p className="error-form__message">{message}</p> : null}
       </div>
-      <div className="task-page__actions" role="toolbar" aria-label={DECISION_STEP_ACTIONS}>
+      <div className="error-form__actions" role="toolbar" aria-label={DECISION_STEP_ACTIONS}>
         <FormButtons buttons={shown.buttons} busy={form.busy} onPress={(name) => void form.press(name).then(onSaved)} />
       </div>
     </section>

@@ -57,7 +57,12 @@ function releaseForm(terms: Terms, buttons: FormButtons | undefined): Form {
         label: 'Условия кредита',
         children: {
           costRequested: { type: 'money', label: 'Сумма кредита', value: terms.costRequested },
-          initialFeeClient: { type: 'money', label: 'Первоначальный взнос клиента', value: terms.initialFee },
+          initialFeeClient: {
+            type: 'money',
+            label: 'Первоначальный взнос клиента',
+            value: terms.initialFee,
+            dependence: true,
+          },
           term: {
             type: 'choice',
             label: 'Срок кредита, мес.',
@@ -277,7 +282,30 @@ describe('the release decision step', () => {
     expect(limitsCalls(calls)).toHaveLength(1);
     await waitFor(() => expect(limitsCalls(calls)).toHaveLength(2));
     expect(limitsCalls(calls)[1]!.query.get('initialFee')).toBe('300000');
-    fireEvent.change(fee, { target: { value: '600000' } });
+    // Left, the fee asks for the recalculation: its answer (the fee as typed) is no new baseline.
+    fireEvent.blur(fee);
+    await waitFor(() => expect(formPosts(calls)).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Первоначальный взнос клиента')).toHaveProperty('value', '300 000'),
+    );
+    expect(screen.getByText(INITIAL_FEE_WARNING)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Первоначальный взнос клиента'), { target: { value: '600000' } });
+    await waitFor(() => expect(screen.queryByText(INITIAL_FEE_WARNING)).toBeNull());
+  });
+
+  it('without an agreed car cost, counts the fee against the credit with the fee', async () => {
+    show({
+      routes: {
+        [`GET ${FORM_URL}`]: answer({
+          result: { task: { id: TASK }, form: releaseForm({ ...ORIGINAL, carCost: null }, CI_BUTTONS) },
+        }),
+      },
+    });
+    await loaded();
+    // 250 000 of 1 500 000 as loaded; 200 000 of 1 450 000 is still below 30 % and changed.
+    fireEvent.change(screen.getByLabelText('Первоначальный взнос клиента'), { target: { value: '200000' } });
+    expect(await screen.findByText(INITIAL_FEE_WARNING)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Первоначальный взнос клиента'), { target: { value: '700000' } });
     await waitFor(() => expect(screen.queryByText(INITIAL_FEE_WARNING)).toBeNull());
   });
 

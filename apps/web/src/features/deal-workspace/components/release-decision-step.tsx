@@ -24,6 +24,7 @@ import {
   REFUSE_BUTTON,
   RELEASE_PATHS,
   STAYING_BUTTONS,
+  feeTermsOf,
   limitTermsOf,
   limitsKindOf,
   serverValueAt,
@@ -85,7 +86,8 @@ function useAgreedAuto(form: ServerForm<unknown>, dealId: number): boolean {
  * admissible variants, each with 'Применить' (not for GOZ, nor read-only), and 'Вернуть к первоначальным данным'
  * (applying reloads the form with the variant, the reset without one; the step's unsaved values are dropped); the
  * service limits of the credit terms as typed (asked 300 ms after their last change, with the deal's variants when it
- * has some); the warning when the initial fee, changed, is below 30 % of the agreed car cost; the server's form (the
+ * has some); the warning when the initial fee, changed, is below 30 % of the car cost (the agreed one, else the credit
+ * with the fee); the server's form (the
  * agreed-car choice posted at once, then the form recalculated; the optional-service cancel in its widget); and the
  * step's buttons: the server's, or 'Далее' when it offers none. 'Отказать' (btnCancel) opens the refusal dialog
  * first, which refuses the task; the account buttons (saveAccount, loadAccount) keep the step open
@@ -124,21 +126,24 @@ export function ReleaseDecisionStep({
   const watched = useWatch({ control: form.methods.control, name: TERM_PATHS }) as unknown[];
   const variants = useQuery(loanVariantsQuery(dealId, 'variants'));
   const kind = variants.isSuccess ? limitsKindOf(variants.data.length) : variants.isError ? 'without-variants' : null;
+  // The terms as the step was loaded (a recalculation answers with the values typed: they are no baseline).
+  const first = form.query.data?.form ?? shown;
   const loaded = useMemo(
     () =>
-      shown
-        ? {
-            initialFee: serverValueAt(shown, RELEASE_PATHS.initialFee),
-            carCost: serverValueAt(shown, RELEASE_PATHS.carCost),
-          }
+      first
+        ? feeTermsOf(
+            serverValueAt(first, RELEASE_PATHS.initialFee),
+            serverValueAt(first, RELEASE_PATHS.carCost),
+            serverValueAt(first, RELEASE_PATHS.costRequested),
+          )
         : undefined,
-    [shown],
+    [first],
   );
   const stepEnv = useMemo(() => ({ ...env, readOnly: env.readOnly || readOnly }), [env, readOnly]);
   if (!shown) return null;
 
   const terms = limitTermsOf(watched);
-  const warn = showsInitialFeeWarning({ initialFee: watched[1], carCost: watched[3] }, loaded);
+  const warn = showsInitialFeeWarning(feeTermsOf(watched[1], watched[3], watched[0]), loaded);
   const buttons = shown.buttons;
   const hasButtons = Object.values(buttons ?? {}).some(Boolean);
   const busy = form.busy !== null || agreeing;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   INITIAL_FEE_WARNING_PERCENT,
   amountOf,
+  feeTermsOf,
   initialFeePercent,
   limitTermsOf,
   limitsKindOf,
@@ -35,6 +36,15 @@ describe('the initial-fee warning (002 §5, §9)', () => {
     expect(
       showsInitialFeeWarning({ initialFee: 300_000, carCost: 1_500_000 }, { initialFee: null, carCost: null }),
     ).toBe(true);
+  });
+});
+
+describe("the release decision's fee terms", () => {
+  it('take the agreed car cost, else the credit with the fee', () => {
+    expect(feeTermsOf(250_000, 1_500_000, 1_250_000)).toEqual({ initialFee: 250_000, carCost: 1_500_000 });
+    expect(feeTermsOf(250_000, null, 1_250_000)).toEqual({ initialFee: 250_000, carCost: 1_500_000 });
+    expect(feeTermsOf(250_000, 0, '1 250 000')).toEqual({ initialFee: 250_000, carCost: 1_500_000 });
+    expect(feeTermsOf(null, null, 1_250_000)).toEqual({ initialFee: null, carCost: null });
   });
 });
 

@@ -28,6 +28,18 @@ export interface FeeTerms {
 }
 
 /**
+ * The fee terms of the release decision form: the car cost agreed with the client, or, while it is not given, the
+ * cost the credit and the fee make together (the credit pays for the car less the fee).
+ */
+export function feeTermsOf(initialFee: unknown, carCost: unknown, costRequested: unknown): FeeTerms {
+  const agreed = amountOf(carCost);
+  if (agreed !== null && agreed > 0) return { initialFee, carCost: agreed };
+  const fee = amountOf(initialFee);
+  const credit = amountOf(costRequested);
+  return { initialFee, carCost: fee !== null && credit !== null ? fee + credit : null };
+}
+
+/**
  * Whether to warn that changing the initial fee may lengthen the review and change the decision (002 §5, §9): its
  * percent of the car's cost is below 30 and, when the terms the form was loaded with are given, it changed since.
  */
