@@ -707,7 +707,9 @@ export interface paths {
         };
         /**
          * The refusal reasons, by group
-         * @description The reasons offered when a pledge task is cancelled.
+         * @description The reasons of the refusal dialog (002 §4, §7): offered when a pledge task is cancelled, and when a credit
+         *     inspector (or a release manager) refuses a deal ('Отказать'). The documents do not show which reasons go
+         *     with which task; this contract gives each user those of the tasks they work.
          */
         get: operations["listRefusalReasons"];
         put?: never;
@@ -728,10 +730,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a pledge task, with or without reasons
+         * Refuse a task (a pledge task, a deal at its credit inspection), with or without reasons
          * @description Closes (cancels) a pledge task (002 §7 "POST /api/task/refusal/{id} cancels a pledge task"), with
          *     the chosen reason codes when the refusal dialog gives them (002 §4); the body is optional, a
-         *     cancel without reasons sends none. The web app then goes to pledge-list-new.
+         *     cancel without reasons sends none. The web app then goes to pledge-list-new. The refusal dialog of
+         *     the credit inspector's 'Отказать' (002 §2, §4) posts here too: the deal is cancelled as by the
+         *     form's `btnCancel` (this contract's reading; the documents name the call only for pledge tasks).
          */
         post: operations["refuseTask"];
         delete?: never;

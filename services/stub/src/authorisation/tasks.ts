@@ -2,7 +2,15 @@ import type { OperationId } from '../contract/spec';
 import { ROLE_GROUPS } from '../domain/roles';
 import type { AccessRule } from './access-rule';
 
-const { operators: OPERATORS, underwriters: UNDERWRITERS, pledgeEditors: PLEDGE_EDITORS } = ROLE_GROUPS;
+const {
+  operators: OPERATORS,
+  underwriters: UNDERWRITERS,
+  pledgeEditors: PLEDGE_EDITORS,
+  creditInspectors: CREDIT_INSPECTORS,
+  releaseManagers: RELEASE_MANAGERS,
+} = ROLE_GROUPS;
+/** Who refuses a task with reasons: the pledge editor (a pledge task), the credit inspector and the release manager (a deal). */
+const REFUSERS = [...PLEDGE_EDITORS, ...CREDIT_INSPECTORS, ...RELEASE_MANAGERS];
 /** The roles that work tasks (000 §6 'worker') and the pledge editor, who works the pledge tasks. */
 const TASK_WORKERS = ROLE_GROUPS.taskWorkers;
 /** The deal's forms beside a task: whoever works its tasks, and whoever may view the deal page. */
@@ -23,9 +31,9 @@ export const taskRules = {
   claimTask: { roles: TASK_WORKERS },
   unclaimTask: { roles: TASK_WORKERS },
   getTaskTimesInfo: { roles: TASK_WORKERS },
-  // Cancelling a pledge task with reasons: the pledge editor.
-  listRefusalReasons: { roles: PLEDGE_EDITORS },
-  refuseTask: { roles: PLEDGE_EDITORS },
+  // Refusing a task with reasons: the pledge editor's pledge task, the credit inspector's or release manager's deal.
+  listRefusalReasons: { roles: REFUSERS },
+  refuseTask: { roles: REFUSERS },
   // The fast-decision short form: the operators.
   getFastDecisionPersonForm: { roles: OPERATORS },
   saveFastDecisionPersonForm: { roles: OPERATORS },

@@ -4,6 +4,8 @@ import type {
   AutocreditInfoResponse,
   ErrorBody,
   File as DocumentFile,
+  FormSaveResponse,
+  TaskFormResponse,
   InitialFeePopupResponse,
   IpConfigResponse,
   LoanVariant,
@@ -393,9 +395,41 @@ describe('POST /api/autocredit/change-agreed-auto/{dealId}/{choice}', () => {
     expect(source(d).release.carCostAgreedClient).toBe(source(d).credit.carCostRequested);
     expect(source(d).release.carCostAgreedClient).toBeGreaterThan(0);
 
+    expect(source(d).release.agreedAuto).toBe(1);
+
     const refused = await call('credit_inspector', 'POST', url(id(d), 0));
     expect(refused.statusCode, refused.body).toBe(200);
     expect(source(d).release.carCostAgreedClient).toBeNull();
+    expect(source(d).release.agreedAuto).toBe(0);
+  });
+
+  it("the inspector's decision form shows the answer: agreed, the application's cost, read-only; not, to type", async () => {
+    const d = sample(
+      (x) =>
+        status(x) === 'client_approved' &&
+        kindOf(x) === 'credit_inspection' &&
+        world().tasks.assignee[currentTask(x)]! < 0 &&
+        source(x).release.agreedAuto == null,
+    );
+    const taskId = world().taskId(currentTask(d));
+    expect((await call('credit_inspector', 'POST', `/api/task/claim/${taskId}`)).statusCode).toBe(200);
+    const decision = async () =>
+      (await get('credit_inspector', `/api/task/${taskId}?step=decision`)).json<TaskFormResponse>().result.form.fields;
+    expect((await decision()).agreedAuto?.value).toBeNull();
+
+    await call('credit_inspector', 'POST', url(id(d), 1));
+    const agreed = await decision();
+    expect(agreed.agreedAuto?.value).toBe('1');
+    expect(agreed.carCostAgreedClient).toMatchObject({
+      value: world().deals.carCost[d],
+      attributes: { readonly: true },
+    });
+
+    await call('credit_inspector', 'POST', url(id(d), 0));
+    const notAgreed = await decision();
+    expect(notAgreed.agreedAuto?.value).toBe('0');
+    expect(notAgreed.carCostAgreedClient?.value).toBeNull();
+    expect(notAgreed.carCostAgreedClient?.attributes?.readonly).toBeUndefined();
   });
 
   it('400 for a choice other than 0 or 1', async () => {
@@ -471,6 +505,33 @@ describe('POST /api/autocredit/{dealId}/optional/cancel/{service}', () => {
     expect(early.statusCode, early.body).toBe(400);
     expect(early.json<ErrorBody>().errors?.[0]?.propertyPath).toBe('cancelUpPercentDate');
     expect(source(d).release.services[0]!.active).toBe(true);
+  });
+
+  it("the decision form's recalculation after a cancellation shows the service off for good", async () => {
+    const d = sample(
+      (x) =>
+        kindOf(x) === 'credit_inspection' &&
+        world().tasks.assignee[currentTask(x)]! < 0 &&
+        source(x).release.services.some((s) => s.active),
+    );
+    const taskId = world().taskId(currentTask(d));
+    expect((await call('credit_inspector', 'POST', `/api/task/claim/${taskId}`)).statusCode).toBe(200);
+    const index = source(d).release.services.findIndex((s) => s.active);
+    const { code } = source(d).release.services[index]!;
+    const before = (await get('credit_inspector', `/api/task/${taskId}?step=decision`)).json<TaskFormResponse>().result
+      .form.fields.services?.children?.[String(index)]?.children;
+    expect(before?.cancel).toMatchObject({ type: 'cancelServiceBtn', value: code });
+    expect((await cancel(d, code, DATES, 'credit_inspector')).statusCode).toBe(200);
+    // The page posts what it shows (the flag still on) and asks for the form again.
+    const services = source(d).release.services.map((s) => ({ code: s.code, active: '1', cost: s.cost }));
+    const reload = await call('credit_inspector', 'POST', `/api/task/${taskId}?step=decision&reload=true`, {
+      decision: { services },
+    });
+    expect(reload.statusCode, reload.body).toBe(200);
+    const after = reload.json<FormSaveResponse>().result.form.fields.services?.children?.[String(index)]?.children;
+    expect(after?.active).toMatchObject({ value: 'false', attributes: { readonly: true } });
+    expect(after?.cancel).toBeUndefined();
+    expect(source(d).release.services[index]).toMatchObject({ active: false, cancellation: DATES });
   });
 
   it('400 for a service code that is not one', async () => {

@@ -11,7 +11,7 @@ import { TVERSKAYA } from '../domain/forms/fixtures';
 import { BL_AUTOCREDIT } from '../domain/world/catalog-deals';
 import { expectError, useTaskWorld } from '../testing/task-world';
 
-const USERS = ['goz', 'underwriter', 'pledge_editor'];
+const USERS = ['goz', 'underwriter', 'pledge_editor', 'credit_inspector'];
 const t = useTaskWorld(USERS);
 const { call, world, seeded, free, salePointId, dealTasks, claim } = t;
 
@@ -70,6 +70,40 @@ describe('cancelling a pledge task (GET /api/task/refusal/reasons, POST /api/tas
     const empty = await refuse(second!.taskId, []);
     expect(empty.statusCode, empty.body).toBe(200);
     expect(pledgeTasks().map((t) => t.taskId)).not.toContain(second!.taskId);
+  });
+});
+
+describe("refusing a deal at its credit inspection (the refusal dialog of 'Отказать')", () => {
+  const refuse = (taskId: number, code: string[]) =>
+    call('credit_inspector', 'POST', `/api/task/refusal/${taskId}`, { code });
+
+  it("gives the credit inspector the deal's reasons by group", async () => {
+    const res = await call('credit_inspector', 'GET', '/api/task/refusal/reasons');
+    expect(res.statusCode, res.body).toBe(200);
+    const groups = res.json<RefusalReasonGroupListResponse>().result;
+    expect(groups.map((g) => g.groupName)).toEqual(['Причины со стороны клиента', 'Причины со стороны банка']);
+    expect(groups.flatMap((g) => g.reasons.map((r) => r.reasonCode))).toContain('client_refused');
+  });
+
+  it('cancels the deal with the reasons: the task is gone, the deal canceled; a task not claimed is 403', async () => {
+    const inspection = seeded('credit_inspection', free);
+    expectError(await refuse(inspection.taskId, ['client_refused']), 403);
+    await claim('credit_inspector', inspection.taskId);
+    const unknown = await refuse(inspection.taskId, ['registry_duplicate']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([expect.objectContaining({ propertyPath: 'code' })]);
+    const res = await refuse(inspection.taskId, ['client_refused', 'documents_invalid']);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ result: true });
+    expectError(
+      await call('credit_inspector', 'GET', `/api/task/${inspection.taskId}`),
+      404,
+      'Задача завершена и более недоступна.',
+    );
+    expect(world().statusOf(inspection.row).code).toBe('canceled');
+    expect(t.app.store.deals.entry(inspection.row).state.tasks.find((x) => x.id === inspection.taskId)?.comment).toBe(
+      'client_refused, documents_invalid',
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import {
   createDealBy,
   fastDecisionForm,
   refusalReasons,
-  refusePledgeTask,
+  refuseTask,
   saveFastDecisionForm,
   taskTimesOf,
   unclaim,
@@ -37,7 +37,7 @@ function pageQueryOf(request: FastifyRequest): PageQuery {
 
 /**
  * Deal creation and the task pages (002 §7 'Tasks'): claims, the form of a task's step and its posts, the timers'
- * moments, the short fast-decision form, the pledge task's refusal. Each handler parses, is authorised (the access
+ * moments, the short fast-decision form, the refusal of a task (a pledge task, a deal at its release). Each handler parses, is authorised (the access
  * table), calls the domain (domain/deal-book: task-work, pages) and replies; the process engine decides who may do
  * what with a task.
  */
@@ -129,7 +129,7 @@ export default async function taskRoutes(app: FastifyInstance) {
 
   app.route<ApiRoute<'listRefusalReasons'>>({
     ...contract.route('listRefusalReasons'),
-    handler: async () => ({ result: refusalReasons() }),
+    handler: async (request) => ({ result: refusalReasons(actorOf(request)) }),
   });
 
   app.route<ApiRoute<'refuseTask'>>({
@@ -137,7 +137,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     handler: async (request) => {
       // The body is optional (002 §7): a cancel without reasons sends none.
       const codes = request.body?.code ?? [];
-      app.runEffects(refusePledgeTask(store, actorOf(request), request.params.taskId, codes));
+      app.runEffects(refuseTask(store, actorOf(request), request.params.taskId, codes));
       return { result: true };
     },
   });

@@ -32,6 +32,9 @@ export const queryKeys = {
       ['deals', 'holder-contact-comments', dealId, role, contactId] as const,
     /** The comparison of a person of the deal with the other deals (reuseCharacteristics): the event's result. */
     comparison: (dealId: number, person: string) => ['deals', 'comparison', dealId, person] as const,
+    /** The release decision's service limits for these credit terms (with or without the deal's variants). */
+    serviceLimits: (dealId: number, kind: string, terms: object) =>
+      ['deals', 'service-limits', dealId, kind, terms] as const,
   },
   decisions: {
     /** The reason codes of a kind of decision (the reason popup's groups) for a deal. */
@@ -48,6 +51,8 @@ export const queryKeys = {
     list: (dealId: number) => ['decisions', 'list', dealId] as const,
     /** The deal's loan variants (`variants`) and every variant (`allVariants`, underwriters). */
     variants: (dealId: number, kind: 'variants' | 'allVariants') => ['decisions', kind, dealId] as const,
+    /** The reasons of the refusal dialog, by group (`GET /api/task/refusal/reasons`). */
+    refusalReasons: ['decisions', 'refusal-reasons'] as const,
   },
   forms: {
     all: ['forms'] as const,

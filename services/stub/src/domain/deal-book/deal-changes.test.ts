@@ -17,8 +17,9 @@ describe('the agreed car', () => {
     changeAgreedAuto(w.parts, open, 1);
     const { source } = w.deals.entry(open);
     expect(source.release.carCostAgreedClient).toBe(source.credit.carCostRequested);
+    expect(source.release.agreedAuto).toBe(1);
     changeAgreedAuto(w.parts, open, 0);
-    expect(w.deals.entry(open).source.release.carCostAgreedClient).toBeNull();
+    expect(w.deals.entry(open).source.release).toMatchObject({ carCostAgreedClient: null, agreedAuto: 0 });
   });
 
   it('a finished deal does not change', () => {
@@ -42,9 +43,10 @@ describe('the cancellation of an optional service', () => {
   const dates = { cancelStatementDate: '2026-11-20', cancelUpPercentDate: '2026-11-21' };
   const active = (code: string) => w.deals.entry(deal).source.release.services.find((s) => s.code === code)!.active;
 
-  it('switches the service off, once', () => {
+  it('switches the service off, once, keeping the dates', () => {
     cancelOptionalService(w.deals, deal, first.code, dates);
     expect(active(first.code)).toBe(false);
+    expect(w.deals.entry(deal).source.release.services[0]?.cancellation).toEqual(dates);
     expect(active(second.code)).toBe(true);
     expect(refusal(() => cancelOptionalService(w.deals, deal, first.code, dates))).toEqual({
       kind: 'invalid',

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors';
 import type { FormSource } from '../forms/source';
+import { NOT_AGREED, setAgreedAuto } from '../forms/sections/release';
 import { isOpen, processTexts, taskDefinition } from '../process';
 import type { Actor } from '../process/types';
 import type { World } from '../world/world';
@@ -22,14 +23,17 @@ export const dealChangeTexts = {
  */
 
 /**
- * The client's answer about the car (`change-agreed-auto/{choice}`): agreed (1), the agreed cost is the car's cost of
- * the application; not agreed (0), the agreed cost is to be typed (null). A finished deal cannot change (400).
+ * The client's answer about the car (`change-agreed-auto/{choice}`, the release decision form's choice): agreed (1),
+ * the agreed cost is the car's cost of the application (read-only in the form); not agreed (0), the agreed cost is to
+ * be typed (null). The answer is kept. A finished deal cannot change (400).
  */
 export function changeAgreedAuto(parts: { world: World; deals: DealBook }, deal: number, choice: number): void {
   if (parts.world.statusOf(deal).finished) throw new DomainError('invalid', dealChangeTexts.dealFinished);
   const { source } = parts.deals.entry(deal);
-  const agreed = choice === 1 ? (source.credit.carCostRequested ?? null) : null;
-  parts.deals.saveSource(deal, { ...source, release: { ...source.release, carCostAgreedClient: agreed } });
+  const changed = { ...source, release: { ...source.release } };
+  setAgreedAuto(changed, choice);
+  if (choice === NOT_AGREED) changed.release.carCostAgreedClient = null;
+  parts.deals.saveSource(deal, changed);
 }
 
 /** The dates of an optional service's cancellation, `yyyy-MM-dd` (the contract checks the format). */
@@ -39,9 +43,9 @@ export interface ServiceCancellation {
 }
 
 /**
- * Cancels an optional service of the release decision (`{service}` is its code): an unknown one is not found (404),
- * an inactive one cannot be cancelled again, and the raised rate cannot apply before the client's statement (400,
- * with the field's error).
+ * Cancels an optional service of the release decision (`{service}` is its code): it is switched off with the dates
+ * kept (the form no longer lets it be switched on). An unknown one is not found (404), an inactive one cannot be
+ * cancelled again, and the raised rate cannot apply before the client's statement (400, with the field's error).
  */
 export function cancelOptionalService(
   book: DealBook,
@@ -60,7 +64,8 @@ export function cancelOptionalService(
       { propertyPath: 'cancelUpPercentDate', message: dealChangeTexts.cancelBeforeStatement },
     ]);
   }
-  const changed = services.map((s, i) => (i === index ? { ...s, active: false } : s));
+  const cancellation = { cancelStatementDate, cancelUpPercentDate };
+  const changed = services.map((s, i) => (i === index ? { ...s, active: false, cancellation } : s));
   book.saveSource(deal, { ...source, release: { ...source.release, services: changed } });
 }
 

@@ -7,7 +7,7 @@ import {
   fastDecisionForm,
   fastDecisionTask,
   refusalReasons,
-  refusePledgeTask,
+  refuseTask,
   saveFastDecisionForm,
   taskTimesOf,
   taskWorkTexts,
@@ -80,20 +80,22 @@ describe("a pledge task's refusal", () => {
   };
   const used = new Set<number>();
 
-  it('lists the reasons', () => {
-    expect(refusalReasons().flatMap((g) => g.reasons.map((r) => r.reasonCode))).toContain('client_refused');
+  it('lists the reasons of a pledge to the pledge editor', () => {
+    const codes = refusalReasons(worker('pledge_editor')).flatMap((g) => g.reasons.map((r) => r.reasonCode));
+    expect(codes).toContain('registry_duplicate');
+    expect(codes).not.toContain('documents_invalid');
   });
 
-  it('refuses an unknown reason (the field named) and a task that is not a pledge one', () => {
+  it('refuses an unknown reason (the field named) and a task that cannot be refused', () => {
     const { taskId } = pledgeTask();
-    expect(refusal(() => refusePledgeTask(w.parts, worker('pledge_editor'), taskId, ['client_refused', 'x']))).toEqual({
+    expect(refusal(() => refuseTask(w.parts, worker('pledge_editor'), taskId, ['client_refused', 'x']))).toEqual({
       kind: 'invalid',
       message: taskWorkTexts.unknownReason,
       fieldErrors: [{ propertyPath: 'code', message: `${taskWorkTexts.unknownReason}: x` }],
     });
     const other = w.sample((d) => w.kindOf(d) === 'underwriter_check');
     const otherTask = w.world.taskId(w.currentTask(other));
-    expect(refusal(() => refusePledgeTask(w.parts, worker('pledge_editor'), otherTask, []))).toEqual({
+    expect(refusal(() => refuseTask(w.parts, worker('pledge_editor'), otherTask, []))).toEqual({
       kind: 'invalid',
       message: processTexts.actionUnavailable,
     });
@@ -102,15 +104,61 @@ describe("a pledge task's refusal", () => {
   it('cancels the task with the reasons, or with none', () => {
     const task = (deal: number, taskId: number) => w.deals.entry(deal).state.tasks.find((t) => t.id === taskId);
     const withReasons = pledgeTask();
-    refusePledgeTask(w.parts, worker('pledge_editor'), withReasons.taskId, ['client_refused', 'deal_canceled']);
+    refuseTask(w.parts, worker('pledge_editor'), withReasons.taskId, ['client_refused', 'deal_canceled']);
     expect(task(withReasons.deal, withReasons.taskId)).toMatchObject({
       status: 'task_cancel',
       comment: 'client_refused, deal_canceled',
     });
     expect(w.deals.entry(withReasons.deal).state.pledge?.status).toMatch(/cancel$/);
     const without = pledgeTask();
-    refusePledgeTask(w.parts, worker('pledge_editor'), without.taskId);
+    refuseTask(w.parts, worker('pledge_editor'), without.taskId);
     expect(task(without.deal, without.taskId)).toMatchObject({ status: 'task_cancel', comment: null });
+  });
+});
+
+describe("a deal's refusal at its credit inspection ('Отказать')", () => {
+  const w = bookWorld();
+  const inspection = () => {
+    const deal = w.sample((d) => w.kindOf(d) === 'credit_inspection' && w.holderOf(d) === null && !taken.has(d));
+    taken.add(deal);
+    const taskId = w.world.taskId(w.currentTask(deal));
+    claim(w.parts, worker('credit_inspector'), taskId);
+    return { deal, taskId };
+  };
+  const taken = new Set<number>();
+
+  it('lists the reasons of a deal to the credit inspector and the release manager', () => {
+    for (const user of ['credit_inspector', 'release_manager']) {
+      const codes = refusalReasons(worker(user)).flatMap((g) => g.reasons.map((r) => r.reasonCode));
+      expect(codes).toEqual(expect.arrayContaining(['client_refused', 'documents_invalid']));
+      expect(codes).not.toContain('registry_duplicate');
+    }
+    expect(refusalReasons(worker('underwriter'))).toEqual([]);
+  });
+
+  it('cancels the deal as btnCancel does, the reasons kept as the task comment', () => {
+    const { deal, taskId } = inspection();
+    refuseTask(w.parts, worker('credit_inspector'), taskId, ['client_terms', 'car_invalid']);
+    const { state } = w.deals.entry(deal);
+    expect(state.tasks.find((t) => t.id === taskId)).toMatchObject({
+      status: 'task_complete',
+      outcome: 'cancel',
+      comment: 'client_terms, car_invalid',
+    });
+    expect(state.status).toBe('canceled');
+    expect(state.tasks.filter((t) => t.completedAt === null)).toEqual([]);
+  });
+
+  it("refuses a pledge reason, and someone else's task", () => {
+    const { taskId } = inspection();
+    expect(refusal(() => refuseTask(w.parts, worker('credit_inspector'), taskId, ['registry_duplicate']))).toEqual({
+      kind: 'invalid',
+      message: taskWorkTexts.unknownReason,
+      fieldErrors: [{ propertyPath: 'code', message: `${taskWorkTexts.unknownReason}: registry_duplicate` }],
+    });
+    expect(refusal(() => refuseTask(w.parts, worker('release_manager'), taskId, []))).toMatchObject({
+      kind: 'forbidden',
+    });
   });
 });
 

@@ -3,12 +3,21 @@ import { DomainError } from '../errors';
 import { dictionariesOf, fastDecisionDto, saveFastDecision } from '../forms';
 import type { Lists } from '../lists/lists';
 import type { Viewer } from '../lists/scope';
-import { afterSave, claimTask, completeTask, openTask, processTexts, taskTimes, unclaimTask } from '../process';
-import type { Actor, ProcessEffect } from '../process/types';
+import {
+  actionsOf,
+  afterSave,
+  claimTask,
+  completeTask,
+  openTask,
+  processTexts,
+  taskTimes,
+  unclaimTask,
+} from '../process';
+import type { Actor, ProcessEffect, TaskDefinitionKey } from '../process/types';
 import { BL_AUTOCREDIT, BL_FAST_DECISION } from '../world/catalog-deals';
 import type { World } from '../world/world';
 import type { DealBook, FoundTask } from './deal-book';
-import { REFUSAL_REASONS } from './refusal-reasons';
+import { refusalCodesOf, refusalReasonsFor } from './refusal-reasons';
 import { visibleTask } from './visibility';
 
 /** The texts of these calls: the contract's examples and the stub's. */
@@ -29,7 +38,7 @@ export interface TaskWorkParts {
 
 /**
  * What a user does with a deal's tasks beside their forms (002 §7 'Tasks'): creates a deal, claims and returns tasks,
- * refuses a pledge task, fills the fast decision's short form. The process engine decides who may do what; these
+ * refuses a task (a pledge task, a deal at its release), fills the fast decision's short form. The process engine decides who may do what; these
  * find the task the user sees, run the transition, keep it in the deal book and give back the effects to run (or
  * throw a DomainError).
  */
@@ -62,33 +71,45 @@ export function taskTimesOf(parts: TaskWorkParts, worker: Worker, taskId: number
   return taskTimes(openTask(entry.state, taskId, worker));
 }
 
-/** The reasons a pledge editor gives when cancelling a pledge registration task (a copy). */
-export const refusalReasons = (): RefusalReasonGroup[] => structuredClone(REFUSAL_REASONS) as RefusalReasonGroup[];
+/**
+ * The refusal reasons offered to the worker (a copy): a pledge editor's for cancelling a pledge registration, a credit
+ * inspector's or release manager's for refusing a deal.
+ */
+export const refusalReasons = (worker: Pick<Worker, 'roles'>): RefusalReasonGroup[] =>
+  structuredClone(refusalReasonsFor(worker.roles)) as RefusalReasonGroup[];
 
 /**
- * Cancels a pledge registration task with the reasons given, or with none (002 §7): a reason nobody listed is
- * refused (400 with the field's error), as is any task but a pledge one (400 'Действие недоступно'); the task must
- * be the worker's (the process's rule).
+ * Refuses a task with the reasons given, or with none (002 §4, §7 `POST /api/task/refusal/{id}`): a pledge
+ * registration task is cancelled (the pledge editor's 'Отменить регистрацию'), a deal task whose process can cancel
+ * the deal (the credit inspection, the release decision: 'Отказать') cancels the deal as its `btnCancel` does. A
+ * reason the task's process does not list is refused (400 with the field's error), as is any other task (400
+ * 'Действие недоступно'); the task must be the worker's (the process's rule). The reasons are the closed task's
+ * comment (the deal's history shows it).
  */
-export function refusePledgeTask(
+export function refuseTask(
   parts: TaskWorkParts,
   worker: Worker,
   taskId: number,
   codes: readonly string[] = [],
 ): ProcessEffect[] {
   const { deal, task } = visibleTask(parts, worker, taskId);
-  const known = new Set(REFUSAL_REASONS.flatMap((g) => g.reasons.map((r) => r.reasonCode)));
+  const known = refusalCodesOf(task.processName);
   const unknown = codes.filter((c) => !known.has(c));
   if (unknown.length > 0) {
     throw new DomainError('invalid', taskWorkTexts.unknownReason, [
       { propertyPath: 'code', message: `${taskWorkTexts.unknownReason}: ${unknown.join(', ')}` },
     ]);
   }
-  if (task.processName !== 'pledge') throw new DomainError('invalid', processTexts.actionUnavailable);
+  const action = refusalActionOf(task.processName, task.key);
+  if (!action) throw new DomainError('invalid', processTexts.actionUnavailable);
   const comment = codes.length > 0 ? codes.join(', ') : null;
-  return parts.deals.transition(deal, (state, ctx) =>
-    completeTask(state, taskId, worker, 'cancelDeal', ctx, { comment }),
-  );
+  return parts.deals.transition(deal, (state, ctx) => completeTask(state, taskId, worker, action, ctx, { comment }));
+}
+
+/** What a refusal does to a task: a pledge task is cancelled, a deal task that can cancel its deal does; else none. */
+function refusalActionOf(processName: string, key: TaskDefinitionKey): 'cancelDeal' | 'cancel' | null {
+  if (processName === 'pledge') return 'cancelDeal';
+  return actionsOf(key).includes('cancel') ? 'cancel' : null;
 }
 
 /**

@@ -3,6 +3,8 @@ import type { World } from '../world/world';
 
 /** One additional service a deal may take with its credit (the options of a decision, the services of a variant). */
 export interface DealService {
+  /** The service's code (the release decision form's services, the cancel-service call). */
+  code: string;
   name: string;
   /** Roubles. */
   cost: number;
@@ -25,6 +27,7 @@ const tariffOf = (h: number, min: number, max: number) =>
 const percentText = (rate: number) => `${String(rate).replace('.', ',')} %`;
 
 interface Catalogued {
+  code: string;
   name: string;
   /** How often a deal takes it. */
   share: number;
@@ -48,6 +51,7 @@ interface Catalogued {
  */
 const CATALOGUE: readonly Catalogued[] = [
   {
+    code: 'kasko',
     name: 'КАСКО',
     share: 0.6,
     inCredit: 0.5,
@@ -57,6 +61,7 @@ const CATALOGUE: readonly Catalogued[] = [
     },
   },
   {
+    code: 'lifeInsurance',
     name: 'Страхование жизни и здоровья',
     share: 0.5,
     inCredit: 1,
@@ -71,6 +76,7 @@ const CATALOGUE: readonly Catalogued[] = [
     },
   },
   {
+    code: 'gap',
     name: 'GAP-страхование',
     share: 0.25,
     inCredit: 0.7,
@@ -80,12 +86,14 @@ const CATALOGUE: readonly Catalogued[] = [
     },
   },
   {
+    code: 'roadAssistance',
     name: 'Карта помощи на дорогах',
     share: 0.4,
     inCredit: 0.5,
     make: (h) => ({ cost: 12_000 + (h % 19) * 1_000, rate: null, term: 12, tariff: 'Стандарт' }),
   },
   {
+    code: 'extendedWarranty',
     name: 'Продлённая гарантия',
     share: 0.2,
     inCredit: 0.5,
@@ -109,6 +117,7 @@ export function dealServices(world: World, deal: number): DealService[] {
   return CATALOGUE.map((service, k) => {
     const h = mix(world.seed, deal, 61, k);
     return {
+      code: service.code,
       name: service.name,
       ...service.make(mix(h, 1), terms),
       isActive: unit(mix(h, 2)) < service.share,

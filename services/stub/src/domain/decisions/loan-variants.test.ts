@@ -29,6 +29,7 @@ const budget: VariantBudget = {
   incomeType: 'Подтвержденный доход',
 };
 const service = (over: Partial<DealService>): DealService => ({
+  code: 'kasko',
   name: 'КАСКО',
   cost: 90_000,
   rate: 4.5,

@@ -177,6 +177,7 @@ describe('the release decision form', () => {
     const fields = form('release_decision').fields;
     expect(Object.keys(fields)).toEqual([
       'creditInfo',
+      'agreedAuto',
       'carCostAgreedClient',
       'autoService',
       'equipments',
@@ -192,6 +193,35 @@ describe('the release decision form', () => {
       'isNotStandard',
     ]);
     expect(fields.equipments?.attributes).toMatchObject({ allow_add: true, allow_delete: true });
+  });
+
+  it('asks whether the client agreed to the car: agreed, its cost is the agreed one and cannot be typed', () => {
+    const choice = form('release_decision').fields.agreedAuto;
+    expect(choice).toMatchObject({ type: 'choice', value: null, attributes: { expanded: true } });
+    expect(choice?.choices).toEqual([
+      { value: '1', label: 'Да' },
+      { value: '0', label: 'Нет' },
+    ]);
+    expect(form('release_decision').fields.carCostAgreedClient?.attributes?.readonly).toBeUndefined();
+    const source = sampleSource();
+    source.release.agreedAuto = 1;
+    const agreed = buildForm(releaseManagerForm, source, { step: 'decision', taskKey: 'release_decision' });
+    expect(agreed.fields.agreedAuto?.value).toBe('1');
+    expect(agreed.fields.carCostAgreedClient?.attributes?.readonly).toBe(true);
+  });
+
+  it('keeps a cancelled service off: its flag cannot be switched on again', () => {
+    const source = sampleSource();
+    source.release.services[0] = {
+      ...source.release.services[0]!,
+      active: false,
+      cancellation: { cancelStatementDate: '2026-11-20', cancelUpPercentDate: '2026-12-20' },
+    };
+    const services = buildForm(releaseManagerForm, source, { step: 'decision', taskKey: 'release_decision' }).fields
+      .services?.children;
+    expect(services?.['0']?.children?.active?.attributes?.readonly).toBe(true);
+    expect(services?.['0']?.children?.cancel).toBeUndefined();
+    expect(services?.['1']?.children?.active?.attributes?.readonly).toBeUndefined();
   });
 
   it('disables the cost of an inactive service', () => {

@@ -166,6 +166,8 @@ export interface ServiceSource {
   name: string;
   cost: number | null;
   active: boolean;
+  /** The client's cancellation of the service ('Отказаться от услуги'): it cannot be switched on again. */
+  cancellation?: { cancelStatementDate: string; cancelUpPercentDate: string } | null;
 }
 
 export interface AccountSource {
@@ -179,6 +181,11 @@ export interface AccountSource {
 export interface ReleaseSource {
   creditInfo: { costRequested: number | null; initialFeeClient: number | null; term: number | null };
   carCostAgreedClient: number | null;
+  /**
+   * Whether the client agreed to the car and its cost of the application (1), or not (0: the agreed cost is typed);
+   * null: not asked yet (`change-agreed-auto/{choice}`, the form's choice).
+   */
+  agreedAuto?: number | null;
   autoService: { name: string | null; inn: string | null; cost: number | null };
   equipments: EquipmentSource[];
   services: ServiceSource[];

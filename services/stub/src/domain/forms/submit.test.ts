@@ -474,6 +474,69 @@ describe('collections', () => {
     expect(fewer.source.release.equipments).toEqual([]);
   });
 
+  it("an emptied equipment entry ('Очистить') is no entry: not checked, left out of the save", () => {
+    const blank = { name: '', cost: 0, isProviderWorkWIthNDS: 'false', nonStandardNDS: null, isNotStandard: 'false' };
+    const outcome = saved(
+      submitForm(
+        releaseManagerForm,
+        sampleSource(),
+        { decision: { equipments: [blank, { name: 'Коврики', cost: 5000 }, blank] } },
+        { step: 'decision', taskKey: 'release_decision' },
+      ),
+    );
+    expect(outcome.source.release.equipments).toMatchObject([{ name: 'Коврики', cost: 5000 }]);
+    expect(outcome.values.equipments).toMatchObject([{ name: 'Коврики', cost: 5000 }]);
+    const shown = buildForm(releaseManagerForm, outcome.source, { step: 'decision', taskKey: 'release_decision' });
+    expect(Object.keys(shown.fields.equipments?.children ?? {})).toEqual(['0']);
+  });
+
+  it('a refused form keeps an emptied entry where it was, the errors of the others at their own entry', () => {
+    const blank = { name: '', cost: 0 };
+    const outcome = refused(
+      submitForm(
+        releaseManagerForm,
+        sampleSource(),
+        { decision: { equipments: [blank, { name: '', cost: 5000 }] } },
+        { step: 'decision', taskKey: 'release_decision' },
+      ),
+    );
+    expect(field(outcome.form, 'equipments.0.name')?.errors).toBeUndefined();
+    expect(field(outcome.form, 'equipments.1.name')?.errors).toEqual([messages.required]);
+    expect(field(outcome.form, 'equipments.1.cost')?.value).toBe(5000);
+  });
+
+  it("agreed to the application's car: its cost becomes the agreed one, whatever was typed", () => {
+    const source = sampleSource();
+    source.credit.carCostRequested = 1_650_000;
+    const reload = submitForm(
+      releaseManagerForm,
+      source,
+      { decision: { agreedAuto: '1', carCostAgreedClient: 1_400_000 } },
+      { step: 'decision', taskKey: 'release_decision', reload: true },
+    );
+    expect(reload.kind).toBe('form');
+    expect(field(reload.form, 'carCostAgreedClient')).toMatchObject({ value: 1_650_000 });
+    expect(field(reload.form, 'carCostAgreedClient')?.attributes?.readonly).toBe(true);
+    const outcome = saved(
+      submitForm(
+        releaseManagerForm,
+        source,
+        { decision: { agreedAuto: '1', carCostAgreedClient: 1_400_000 } },
+        { step: 'decision', taskKey: 'release_decision' },
+      ),
+    );
+    expect(outcome.source.release).toMatchObject({ agreedAuto: 1, carCostAgreedClient: 1_650_000 });
+    const notAgreed = saved(
+      submitForm(
+        releaseManagerForm,
+        outcome.source,
+        { decision: { agreedAuto: '0', carCostAgreedClient: 1_400_000 } },
+        { step: 'decision', taskKey: 'release_decision' },
+      ),
+    );
+    expect(notAgreed.source.release).toMatchObject({ agreedAuto: 0, carCostAgreedClient: 1_400_000 });
+  });
+
   it('errors of an entry are found by the entry path', () => {
     const outcome = refused(
       submitForm(

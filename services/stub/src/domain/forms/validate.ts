@@ -58,6 +58,22 @@ function read(spec: FieldSpec, source: FormSource, bindPrefix: string): unknown 
 const emptyForRequired = (spec: FieldSpec, value: unknown) =>
   spec.type === 'checkbox' ? value !== '1' : isEmpty(value);
 
+/**
+ * Whether a posted entry holds nothing: every value empty, unchecked ('false') or 0 (the web app posts an emptied
+ * money field as 0).
+ */
+export function isBlankEntry(value: unknown): boolean {
+  if (value === 0 || value === false || value === 'false') return true;
+  if (isRecord(value)) return Object.values(value).every(isBlankEntry);
+  return isEmpty(value);
+}
+
+/**
+ * A posted list: an entry per posted one (no more than were there without `allow_add`, no fewer without
+ * `allow_delete`), each entry's fields walked at their index. In a list whose entries may be deleted, an entry posted
+ * blank (the web app's 'Очистить') is no entry: nothing in it is checked, a refused or reloaded form shows it as
+ * posted, and a save leaves it out.
+ */
 function walkCollection(
   spec: FieldSpec,
   posted: unknown,
@@ -80,20 +96,29 @@ function walkCollection(
   const entries = Array.from({ length: count }, (_, i) => clone(current[i] ?? {}));
   setPath(w.normal, bind, clone(entries));
   setPath(w.typed, bind, clone(entries));
+  const blank = (i: number) => spec.attributes?.allow_delete === true && i < list.length && isBlankEntry(list[i]);
   const values: FormValues[] = [];
   for (let i = 0; i < count; i++) {
     const entryValues: FormValues = {};
     const entry = list[i];
+    // A blank entry is shown as typed, and neither checked nor kept.
+    const walk = blank(i) ? { ...w, normal: clone(w.normal), errors: {} } : w;
     walkFields(
       spec.entry?.(i) ?? {},
       isRecord(entry) ? entry : undefined,
-      w,
+      walk,
       joinPath(path, String(i)),
       joinPath(bind, String(i)),
       entryValues,
     );
-    values.push(entryValues);
+    if (!blank(i)) values.push(entryValues);
   }
+  const kept = asList(getPath(w.normal, bind)) ?? [];
+  setPath(
+    w.normal,
+    bind,
+    kept.filter((_, i) => !blank(i)),
+  );
   out[key] = values;
 }
 

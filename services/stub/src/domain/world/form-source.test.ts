@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Form } from '@autocredit/generated/api';
 import { contractValidators } from '../../contract/ajv';
 import { loadSpec } from '../../contract/spec';
+import { dealServices } from '../decisions/deal-services';
 import { buildForm, emptySource, formForTask, visibleSteps } from '../forms';
 import type { FormSource } from '../forms/source';
 import { ItemBuilder } from '../lists/items';
@@ -112,6 +113,20 @@ describe('sourceOf a seeded deal', () => {
       term: world.deals.term[d],
     });
     expect(source.release.creditInfo.costRequested).toBe(world.deals.costRequested[d]);
+  });
+
+  it("gives the release decision the deal's services, those the client took on", () => {
+    const services = dealServices(world, d);
+    expect(source.release.services).toEqual(
+      services.map((s) => ({ code: s.code, name: s.name, cost: s.cost, active: s.isActive })),
+    );
+    expect(source.release.services.map((s) => s.code)).toEqual([
+      'kasko',
+      'lifeInsurance',
+      'gap',
+      'roadAssistance',
+      'extendedWarranty',
+    ]);
   });
 
   it('survives JSON for every seeded deal (null, never undefined)', () => {

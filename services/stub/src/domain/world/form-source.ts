@@ -1,3 +1,4 @@
+import { dealServices } from '../decisions/deal-services';
 import { seededDocuments } from '../documents/seeded-files';
 import { emptySource } from '../forms/empty-source';
 import type { FormSource, PledgeSource, UnderwriterSource } from '../forms/source';
@@ -80,6 +81,15 @@ export function sourceOf(world: World, deal: number): FormSource {
   };
   source.underwriter.decision = underwriterDecision(world, deal);
   source.release.creditInfo = { costRequested, initialFeeClient: initialFee, term };
+  // The services the deal's decisions offer, as the release decision form lists them (those the client took are on).
+  if (hasCredit) {
+    source.release.services = dealServices(world, deal).map((s) => ({
+      code: s.code,
+      name: s.name,
+      cost: s.cost,
+      active: s.isActive,
+    }));
+  }
 
   // The files the seeded deals come with (the deals created at run time get theirs by uploads).
   if (deal < world.size) source.documents = seededDocuments(world, deal, source);

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
 import type { LoanVariantColumns } from '../lib/loan-variants';
@@ -20,7 +20,12 @@ function LocationProbe() {
 }
 
 function setup(
-  { showAll = false, canApply = true, at = '?step=decision' } = {},
+  {
+    showAll = false,
+    canApply = true,
+    at = '?step=decision',
+    onApply,
+  }: { showAll?: boolean; canApply?: boolean; at?: string; onApply?: (index: number | null) => void } = {},
   routes: Partial<Record<string, FakeAnswer>> = {},
 ) {
   const api = fakeApi({
@@ -30,7 +35,7 @@ function setup(
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[`/deal/${DEAL}${at}`]}>
-        <LoanVariantsPanel dealId={DEAL} columns={COLUMNS} showAll={showAll} canApply={canApply} />
+        <LoanVariantsPanel dealId={DEAL} columns={COLUMNS} showAll={showAll} canApply={canApply} onApply={onApply} />
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -83,6 +88,17 @@ describe('the loan-variants panel', () => {
     expect(
       (screen.getByRole('button', { name: 'Вернуть к первоначальным данным' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('a page that applies the variant itself is given the index (null: the reset); the URL is its to change', async () => {
+    const onApply = vi.fn();
+    setup({ at: '?step=decision&variant=1', onApply });
+    const table = await variantsTable();
+    await userEvent.click(within(table).getAllByRole('button', { name: /^Применить/ })[1]!);
+    expect(onApply).toHaveBeenCalledWith(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Вернуть к первоначальным данным' }));
+    expect(onApply).toHaveBeenLastCalledWith(null);
+    expect(new URLSearchParams(search).get('variant')).toBe('1');
   });
 
   it("GOZ cannot apply: no 'Применить', no 'Вернуть к первоначальным данным'", async () => {

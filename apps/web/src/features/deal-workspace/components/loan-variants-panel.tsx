@@ -63,20 +63,24 @@ function VariantsSection({
  * The loan variants of a deal (001 §2.6, §4, §6; 002 §3): the deal's variants (`variants`) with 'Применить' on each
  * valid one and 'Вернуть к первоначальным данным' when `canApply` (not GOZ), and for underwriters (`showAll`) every
  * variant (`allVariants`). Applying sets `?variant=` in the URL (the form engine reloads the form with it); the reset
- * removes it. `columns`: the columns the user sees (`loanVariantColumns(user)`).
+ * removes it. `columns`: the columns the user sees (`loanVariantColumns(user)`). `onApply`: what applying (or, with
+ * null, the reset) does instead of setting the URL itself (a page that drops its unsaved values first).
  */
 export function LoanVariantsPanel({
   dealId,
   columns,
   showAll,
   canApply,
+  onApply,
 }: {
   dealId: number;
   columns: LoanVariantColumns;
   showAll: boolean;
   canApply: boolean;
+  onApply?: (index: number | null) => void;
 }) {
-  const { applied, apply } = useAppliedVariant();
+  const { applied, apply: applyInUrl } = useAppliedVariant();
+  const apply = onApply ?? applyInUrl;
   return (
     <div className="loan-variants-panel">
       <VariantsSection dealId={dealId} kind="variants" title={VARIANTS_TITLE}>

@@ -48,3 +48,21 @@ export const CLOSE = 'Закрыть';
 /** Below the initial fee on the credit step when its percent changes and is below 30 (002 §5, §9). */
 export const INITIAL_FEE_WARNING =
   'Обратите внимание, что в случае изменения данного параметра, возможно увеличение времени рассмотрения заявки и изменение решения по заявке';
+
+// --- The release decision step, the refusal dialog and the error form (002 §2 'Credit inspector task', §4, §5, §8)
+/** The error form (notify_about_error): the title over the server's message (002 §2, §8). */
+export const ERROR_FORM_TITLE = 'Произошла ошибка!';
+/** The service limits line (002 §7 get-service-limits); the seeds give no labels, these are ours. */
+export const SERVICE_LIMITS = 'Лимиты по заявке';
+export const MAX_ADDITIONAL_EQUIPMENT = 'Доп. оборудование: не более';
+export const MIN_BANK_SERVICE = 'Услуги банка: не менее';
+export const SERVICE_LIMITS_LOADING = 'Расчет лимитов';
+export const SERVICE_LIMITS_FAILED = 'Не удалось рассчитать лимиты';
+/** The refusal dialog (002 §4, §7 refusal reasons); the seeds give no title, ours. */
+export const REFUSAL_TITLE = 'Причины отказа';
+export const REFUSAL_DEFAULT_CONFIRM = 'Отказать';
+export const REFUSAL_CANCEL = 'Отмена';
+export const REFUSAL_REASONS_FAILED = 'Не удалось загрузить причины отказа';
+export const REFUSAL_NO_REASONS = 'Нет данных';
+/** The toolbar of the decision step. */
+export const DECISION_STEP_ACTIONS = 'Решение по задаче';

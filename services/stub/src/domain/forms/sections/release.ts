@@ -15,7 +15,7 @@ import {
 import { clone } from '../paths';
 import type { FormDictionaries, FormSource } from '../source';
 import type { FieldSpecs, FormActor, StepContext } from '../spec';
-import { truthy } from './common';
+import { toNumber, truthy } from './common';
 
 /**
  * The source with a loan variant applied ('Применить'): the credit terms of the decision form come from the
@@ -30,16 +30,36 @@ export function withVariant(source: FormSource, ctx: StepContext): FormSource {
     initialFeeClient: Math.max(variant.carCost - variant.sumRequested, 0),
     term: variant.term,
   };
-  applied.release.carCostAgreedClient = variant.carCost;
+  // A car agreed with the client keeps the application's cost.
+  if (applied.release.agreedAuto !== AGREED) applied.release.carCostAgreedClient = variant.carCost;
   return applied;
+}
+
+/** The agreed-car choice: agreed (the application's car and cost), not agreed (the cost is typed). */
+export const AGREED = 1;
+export const NOT_AGREED = 0;
+const AGREED_CHOICES = [
+  { value: String(AGREED), label: 'Да' },
+  { value: String(NOT_AGREED), label: 'Нет' },
+];
+
+/**
+ * The client's answer about the car (002 §7 `change-agreed-auto/{choice}`): agreed, the agreed cost is the
+ * application's car cost; not agreed, the agreed cost stays as typed.
+ */
+export function setAgreedAuto(source: FormSource, value: unknown): void {
+  const choice = toNumber(value);
+  source.release.agreedAuto = choice === AGREED || choice === NOT_AGREED ? choice : null;
+  if (choice === AGREED) source.release.carCostAgreedClient = source.credit.carCostRequested;
 }
 
 export const canSaveAccount = (actor: FormActor | null) => actor?.privileges.includes('save-deal-account') ?? false;
 
 /**
- * The release decision form (002 §3): credit info, the car cost agreed with the client, the auto service, the
- * equipment list (add, delete), the services (their fields disabled unless the service is active) and the
- * account (editable with the save-deal-account privilege).
+ * The release decision form (002 §3): credit info, whether the client agreed to the application's car (then its cost
+ * is the agreed one, read-only; otherwise the agreed cost is typed), the car cost agreed with the client, the auto
+ * service, the equipment list (add, delete; an emptied entry is no entry), the services (their fields disabled unless
+ * the service is active; a cancelled one stays off) and the account (editable with the save-deal-account privilege).
  */
 export function releaseFields(
   source: FormSource,
@@ -48,6 +68,7 @@ export function releaseFields(
   o: FieldOptions = {},
 ): FieldSpecs {
   const accountLocked = !canSaveAccount(ctx.actor) || o.readonly === true;
+  const agreed = source.release.agreedAuto === AGREED;
   return {
     creditInfo: group('Условия кредита', {
       costRequested: money('Сумма кредита', 'release.creditInfo.costRequested', {
@@ -68,9 +89,16 @@ export function releaseFields(
         ...o,
       }),
     }),
+    agreedAuto: choice(
+      'Автомобиль и его стоимость согласованы с клиентом',
+      { get: (s) => s.release.agreedAuto ?? null, set: setAgreedAuto },
+      AGREED_CHOICES,
+      { numeric: true, attributes: { expanded: true }, ...o },
+    ),
     carCostAgreedClient: carCost('Стоимость автомобиля, согласованная с клиентом', 'release.carCostAgreedClient', {
       required: true,
       ...o,
+      ...(agreed && { readonly: true }),
     }),
     autoService: group('Автосалон', {
       name: text('Наименование', 'release.autoService.name', o),
@@ -95,9 +123,11 @@ export function releaseFields(
       (i) => {
         const service = source.release.services[i];
         const active = truthy(service?.active);
+        // A service the client cancelled cannot be switched on again.
+        const cancelled = Boolean(service?.cancellation);
         return {
           code: hidden('code', { readonly: true }),
-          active: checkbox('Подключена', 'active', { dependence: true, ...o }),
+          active: checkbox('Подключена', 'active', { dependence: true, ...o, ...(cancelled && { readonly: true }) }),
           name: text('Услуга', 'name', { readonly: true }),
           cost: money('Стоимость', 'cost', { ...o, ...(!active && { readonly: true }) }),
           ...(active && service && { cancel: cancelServiceBtn('Отказаться от услуги', service.code) }),
