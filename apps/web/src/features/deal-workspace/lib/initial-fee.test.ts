@@ -22,11 +22,12 @@ const creditStep = (initialFee: unknown, carCostRequested: unknown): Form => ({
 });
 
 describe('the initial fee’s percent', () => {
-  it('is the fee over the car’s cost, 2 decimals', () => {
-    expect(initialFeePercent(750_000, 2_750_000)).toBe(27.27);
+  it('is the fee over the car’s cost, unrounded (29.9999 stays below 30)', () => {
+    expect(initialFeePercent(750_000, 2_750_000)).toBeCloseTo(27.27, 2);
     expect(initialFeePercent(450_000, 1_500_000)).toBe(30);
     expect(initialFeePercent(0, 1_500_000)).toBe(0);
-    expect(initialFeePercent('250 000,50', '1 500 000')).toBe(16.67);
+    expect(initialFeePercent('250 000,50', '1 500 000')).toBeCloseTo(16.67, 2);
+    expect(initialFeePercent(449_999, 1_500_000)).toBeLessThan(30);
   });
 
   it('is unknown without a fee or a cost above zero', () => {

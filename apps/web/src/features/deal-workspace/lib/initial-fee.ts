@@ -6,20 +6,22 @@ export const FEE_WARNING_PERCENT = 30;
 export const INITIAL_FEE_PATH = 'credit.initialFee';
 export const CAR_COST_PATH = 'credit.carCostRequested';
 
-/** A sum as a number: a number, or a text with spaces and a decimal comma ('1 500 000,50'); else null. */
-function amountOf(value: unknown): number | null {
+/** A sum as a form holds it: a number, or text typed with spaces and a decimal comma ('1 500 000,50'); else null. */
+export function amountOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = Number(value.replace(/\s/g, '').replace(',', '.'));
+  if (typeof value !== 'string') return null;
+  const text = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (text === '') return null;
+  const parsed = Number(text);
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** The initial fee as a percent of the car's cost (2 decimals); null when either is unknown or the cost is not above 0. */
+/** The initial fee as a percent of the car's cost (unrounded: 29.9999 is below 30); null when either is unknown or the cost is not above 0. */
 export function initialFeePercent(fee: unknown, carCost: unknown): number | null {
   const paid = amountOf(fee);
   const cost = amountOf(carCost);
   if (paid === null || cost === null || cost <= 0) return null;
-  return Math.round((paid / cost) * 10_000) / 100;
+  return (paid / cost) * 100;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FEE_WARNING_PERCENT } from './initial-fee';
 import {
-  INITIAL_FEE_WARNING_PERCENT,
   amountOf,
   feeTermsOf,
   initialFeePercent,
@@ -20,7 +20,7 @@ describe('the initial-fee warning (002 §5, §9)', () => {
   });
 
   it('warns below 30 %, not at 30 % or above', () => {
-    expect(INITIAL_FEE_WARNING_PERCENT).toBe(30);
+    expect(FEE_WARNING_PERCENT).toBe(30);
     expect(showsInitialFeeWarning({ initialFee: 449_999, carCost: 1_500_000 })).toBe(true);
     expect(showsInitialFeeWarning({ initialFee: 450_000, carCost: 1_500_000 })).toBe(false);
     expect(showsInitialFeeWarning({ initialFee: 900_000, carCost: 1_500_000 })).toBe(false);

@@ -1,25 +1,7 @@
 import type { Form } from '@autocredit/generated/api';
+import { FEE_WARNING_PERCENT, amountOf, initialFeePercent } from './initial-fee';
 
-/** The initial fee below which changing it may change the decision, percent of the car's cost (002 §5, §9). */
-export const INITIAL_FEE_WARNING_PERCENT = 30;
-
-/** A sum as a form holds it (a number, or text typed with spaces and a decimal comma); null when there is none. */
-export function amountOf(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const text = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (text === '') return null;
-  const number = Number(text);
-  return Number.isFinite(number) ? number : null;
-}
-
-/** The initial fee as a percent of the car's cost; null without a fee or a positive cost. */
-export function initialFeePercent(initialFee: unknown, carCost: unknown): number | null {
-  const fee = amountOf(initialFee);
-  const cost = amountOf(carCost);
-  if (fee === null || cost === null || cost <= 0) return null;
-  return (fee / cost) * 100;
-}
+export { amountOf, initialFeePercent };
 
 /** An initial fee and the car's cost it is a part of. */
 export interface FeeTerms {
@@ -45,7 +27,7 @@ export function feeTermsOf(initialFee: unknown, carCost: unknown, costRequested:
  */
 export function showsInitialFeeWarning(now: FeeTerms, loaded?: FeeTerms): boolean {
   const percent = initialFeePercent(now.initialFee, now.carCost);
-  if (percent === null || percent >= INITIAL_FEE_WARNING_PERCENT) return false;
+  if (percent === null || percent >= FEE_WARNING_PERCENT) return false;
   if (!loaded) return true;
   const before = initialFeePercent(loaded.initialFee, loaded.carCost);
   return before === null || Math.abs(before - percent) > 1e-9;
