@@ -266,9 +266,10 @@ describe('the upload of a signed file', () => {
   const choose = (code: string, group: string, ...files: File[]) =>
     fireEvent.change(screen.getByTestId(`upload-${group}-${code}-input`), { target: { files } });
 
-  it('uploads a chosen file, registers it as signed in its document, then reloads the list', async () => {
+  it('uploads a chosen file, registers it as signed in its document, reloads the list and tells the page', async () => {
     vi.mocked(uploadFile).mockImplementation(async (_config, file) => stored(905, (file as File).name, 'default'));
-    const { calls } = setup({ canUpload: true });
+    const onChanged = vi.fn();
+    const { calls } = setup({ canUpload: true, onChanged });
     await screen.findByText('Кредитный договор');
     choose('accountApplication', 'accountSign', pdfOf('Заявление_подписано.pdf'));
     await waitFor(() => expect(calls.some((c) => c.path === `/api/document/upload/${COLLECTION}`)).toBe(true), {
@@ -279,6 +280,7 @@ describe('the upload of a signed file', () => {
       documents: [{ code: 'accountApplication', group: 'accountSign', files: [{ id: 905, type: 'other' }] }],
     });
     await waitFor(() => expect(listCalls(calls).length).toBe(2));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
   });
 
   it("uses the upload rules of the document's field in the step's form", async () => {
@@ -331,10 +333,11 @@ describe('the last form', () => {
 });
 
 describe('the common uploader on the panel', () => {
-  it('refreshes the list 500 ms after the recognition is complete', async () => {
+  it('refreshes the list 500 ms after the recognition is complete, then tells the page', async () => {
     vi.mocked(mergeFiles).mockResolvedValue(stored(950, 'Пакет_документов.pdf', 'default'));
     vi.mocked(recognizeMergedFile).mockResolvedValue();
-    const { calls, success } = setup({ canUpload: true });
+    const onChanged = vi.fn();
+    const { calls, success } = setup({ canUpload: true, onChanged });
     await screen.findByText('Кредитный договор');
     fireEvent.change(screen.getByTestId('bulk-upload-input'), { target: { files: [pdfOf('скан.pdf')] } });
     await waitFor(() => expect(recognizeMergedFile).toHaveBeenCalledWith(950, COLLECTION));
@@ -350,5 +353,6 @@ describe('the common uploader on the panel', () => {
     vi.useRealTimers();
     expect(success).toHaveBeenCalledWith('Файлы успешно загружены и распознаны');
     await waitFor(() => expect(listCalls(calls).length).toBe(2));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
   });
 });

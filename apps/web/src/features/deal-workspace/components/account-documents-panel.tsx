@@ -44,6 +44,12 @@ export interface AccountDocumentsPanelProps {
   fields?: Record<string, FormField>;
   /** Whether printing is offered; by default everywhere but Firefox (002 §2: hidden in one browser family). */
   canPrint?: boolean;
+  /**
+   * Called after the documents changed here (a signed file registered, a bulk upload recognised), once the list is
+   * refreshed: a page that also posts the step's form reloads it (`form.reload()`), so that its document fields hold
+   * the files as they are now.
+   */
+  onChanged?: () => unknown;
 }
 
 /**
@@ -65,6 +71,7 @@ export function AccountDocumentsPanel({
   canComment,
   fields,
   canPrint = canPrintIn(navigator.userAgent),
+  onChanged,
 }: AccountDocumentsPanelProps) {
   const queryClient = useQueryClient();
   const list = useQuery({ ...documentListQuery(collectionId ?? 0, groups), enabled: collectionId !== null });
@@ -81,7 +88,10 @@ export function AccountDocumentsPanel({
   if (list.isPending) return <Loading label="Загрузка документов" />;
   if (list.isError) return <p className="documents__note p-error">{texts.loadFailed}</p>;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.documents.collection(collectionId) });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.documents.collection(collectionId) });
+    onChanged?.();
+  };
   const fileOf = (file: StoredFile) => () => fileContent(file.path);
   const actions: AccountFileActions = {
     dealId,
