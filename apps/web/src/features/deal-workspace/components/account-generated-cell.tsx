@@ -27,6 +27,23 @@ export function AccountGeneratedCell({
       <div className="account-documents__title">
         <VerificationMark status={verification(doc)} />
         <strong>{title}</strong>
+        {examples.length > 0 ? (
+          <span className="account-documents__examples">
+            {examples.map((example) => (
+              <Button
+                key={example.code}
+                type="button"
+                icon="pi pi-file-export"
+                label={texts.example}
+                text
+                size="small"
+                aria-label={`${texts.example}: ${title}`}
+                loading={actions.busy === `example-${example.code}`}
+                onClick={() => onExample?.(example)}
+              />
+            ))}
+          </span>
+        ) : null}
       </div>
       {files.length > 0 ? (
         <ul className="account-documents__files">
@@ -37,23 +54,6 @@ export function AccountGeneratedCell({
       ) : (
         <small className="account-documents__none">{texts.noFiles}</small>
       )}
-      {examples.length > 0 ? (
-        <div className="account-documents__examples">
-          {examples.map((example) => (
-            <Button
-              key={example.code}
-              type="button"
-              icon="pi pi-file-export"
-              label={texts.example}
-              text
-              size="small"
-              aria-label={`${texts.example}: ${title}`}
-              loading={actions.busy === `example-${example.code}`}
-              onClick={() => onExample?.(example)}
-            />
-          ))}
-        </div>
-      ) : null}
     </div>
   );
 }
