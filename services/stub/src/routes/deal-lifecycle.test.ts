@@ -3,6 +3,7 @@ import type {
   DealCreateResponse,
   DealListResponse,
   DealTaskListResponse,
+  DocumentListResponse,
   FormSaveResponse,
   TaskFormResponse,
   TaskListResponse,
@@ -48,6 +49,16 @@ const OPERATOR = 'goz';
 
 describe('a deal from creation to issue through the API alone', () => {
   let dealId: number;
+  let collectionId: number;
+
+  /** The documents of a group with the names of their generated files (type `default`). */
+  async function generated(user: string, group: string) {
+    const res = await call(user, 'GET', `/api/document/list/${collectionId}?group[]=${group}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res
+      .json<DocumentListResponse>()
+      .result[group]!.map((d) => [d.code, d.files.filter((f) => f.type === 'default').map((f) => f.name)]);
+  }
 
   it('the operator creates the deal and fills in the application step by step', async () => {
     const created = await call(OPERATOR, 'POST', '/api/autocredit/create');
@@ -153,6 +164,13 @@ describe('a deal from creation to issue through the API alone', () => {
     ]);
     const signPage = await call('credit_inspector', 'GET', `/api/task/${signing!.id}`);
     expect(signPage.json<TaskFormResponse>().result.form.formName).toBe('sign_documents');
+    // The signing opens with the print forms of the account documents to give the client.
+    collectionId = signPage.json<TaskFormResponse>().result.task.deal!.collectionId!;
+    expect(await generated('credit_inspector', 'accountSign')).toEqual([
+      ['loanAgreement', ['Кредитный_договор.pdf']],
+      ['accountApplication', ['Заявление_на_открытие_счета.pdf']],
+      ['paymentSchedule', ['График_платежей.pdf']],
+    ]);
     // The client's signed documents, uploaded to the signing step, close it.
     await save('credit_inspector', signing!.id, 'accountDocuments', {
       sign_documents: { loanAgreement: uploaded(21), accountApplication: uploaded(22), paymentSchedule: uploaded(23) },
@@ -168,6 +186,12 @@ describe('a deal from creation to issue through the API alone', () => {
     await save('release_manager', taskId, 'decision', { decision: { btnRelease: 1 } });
     const [sign] = await openTasks('release_manager', dealId);
     expect(sign).toMatchObject({ taskDefinitionKey: 'release_sign', assignee: 'release_manager' });
+    // The release's signing opens with its print forms: the loan order, the guarantees and the payments.
+    expect(await generated('release_manager', 'release')).toEqual([
+      ['loanOrder', ['Распоряжение_на_выдачу.pdf']],
+      ['paymentMain', ['Платежное_поручение.pdf']],
+      ['guaranteeAuto', ['Гарантийное_письмо.pdf']],
+    ]);
     await save('release_manager', sign!.id, 'decision', { decision: { btnSign: 1 } });
     const [final] = await openTasks('release_manager', dealId);
     expect(final).toMatchObject({ taskDefinitionKey: 'release_final', assignee: 'release_manager' });

@@ -22,7 +22,7 @@ import { spouseId } from '../domain/world/person-ids';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
 import { bearer, recordPublished, signIn, testApp } from '../testing/app';
 
-const USERS = ['underwriter', 'auditor', 'goz', 'release_manager', 'admin', 'viewer'] as const;
+const USERS = ['underwriter', 'auditor', 'goz', 'release_manager', 'admin', 'viewer', 'credit_inspector'] as const;
 let built: FastifyInstance;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
@@ -55,6 +55,13 @@ const withDocuments =
   (row: number) =>
     codes.every((c) => documentsOf(row)[c]);
 const visibleTo = (user: string) => (row: number) => store().lists.visible(viewerOf(user), row);
+/** The key of the deal's open task; null without one. */
+const openTask = (row: number) => {
+  const { world } = store();
+  const task = world.deals.currentTask[row]!;
+  return task >= 0 && world.taskState(task) !== 'closed' ? world.taskKind(task).key : null;
+};
+const typesOf = (entry: DocumentGroupEntry) => entry.files.map((f) => f.type);
 
 async function list(user: string, row: number, groups: string[] = []) {
   const query = groups.map((g) => `group[]=${g}`).join('&');
@@ -415,6 +422,91 @@ describe('the bulk upload', () => {
     expect(additional.files.map((f: DocumentFile) => f.id)).toEqual([appended.id]);
   });
 
+  it('recognises the print forms by their barcode into their documents as signed copies, the rest into the additional files', async () => {
+    const published = recordPublished(app());
+    const row = deal((r) => visibleTo('credit_inspector')(r) && openTask(r) === 'sign_documents');
+    const collectionId = collectionOf(row);
+    const before = await list('credit_inspector', row, ['accountSign', 'deal']);
+    const agreement = entryOf(before, 'accountSign', 'loanAgreement');
+    const schedule = entryOf(before, 'accountSign', 'paymentSchedule');
+    const additional = entryOf(before, 'deal', 'additionalFile').files.length;
+    // The client signed the printed forms: their scans come back (here the forms themselves, barcodes and all).
+    const printed = async (entry: DocumentGroupEntry) =>
+      (await call('credit_inspector', 'GET', entry.files[0]!.path)).rawPayload;
+    const agreementPdf = await printed(agreement);
+    const schedulePdf = await printed(schedule);
+    const res = await send(
+      'credit_inspector',
+      '/api/file/mergeFile/common',
+      multipart(
+        [
+          { name: 'договор.pdf', content: agreementPdf },
+          { name: 'фото.png', content: portraitPng(5) },
+          { name: 'график.pdf', content: schedulePdf },
+        ],
+        { collectionId: String(collectionId) },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const merged = res.json<MergedFileResponse>().result.file;
+    const total = (await pages(agreementPdf)) + 1 + (await pages(schedulePdf));
+    const recognized = await call('credit_inspector', 'POST', `/api/file/recognizedMergedFile/${merged.id}/common`, {
+      collectionId,
+      config: 'common',
+    });
+    expect(recognized.statusCode, recognized.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5 * total + 100));
+    const progress = published
+      .map((p) => p.event)
+      .filter((e): e is GetRecognizeProgressEvent => e.type === 'getRecognizeProgress')
+      .map((e) => e.data[String(collectionId)]!);
+    expect(progress.map((p) => p.load)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(progress.every((p) => p.total === total && p.fileId === merged.id)).toBe(true);
+
+    const after = await list('credit_inspector', row, ['accountSign', 'deal']);
+    const signedAgreement = entryOf(after, 'accountSign', 'loanAgreement');
+    expect(typesOf(signedAgreement)).toEqual(['default', 'signed']);
+    expect(signedAgreement.signed).toBe(true);
+    const copy = signedAgreement.files[1]!;
+    expect(copy.name).toBe('Кредитный_договор_подписано.pdf');
+    expect(await pages((await call('credit_inspector', 'GET', copy.path)).rawPayload)).toBe(await pages(agreementPdf));
+    const signedSchedule = entryOf(after, 'accountSign', 'paymentSchedule');
+    expect(signedSchedule.files.map((f) => [f.type, f.name])).toEqual([
+      ['default', schedule.files[0]!.name],
+      ['signed', 'График_платежей_подписано.pdf'],
+    ]);
+    // The photo had no barcode: its page is filed in the additional files.
+    const rest = entryOf(after, 'deal', 'additionalFile').files;
+    expect(rest).toHaveLength(additional + 1);
+    expect(rest.at(-1)!.name).toBe('Пакет_документов.pdf');
+    expect(await pages((await call('credit_inspector', 'GET', rest.at(-1)!.path)).rawPayload)).toBe(1);
+    expect(typesOf(entryOf(after, 'accountSign', 'accountApplication'))).toEqual(['default']);
+  });
+
+  it('files the pages of a document that takes no more signed copies in the additional files', async () => {
+    const row = deal((r) => visibleTo('credit_inspector')(r) && openTask(r) === 'sign_documents');
+    const collectionId = collectionOf(row);
+    const source = store().deals.entry(row).source;
+    const full = { ...source.documents.loanAgreement!, limit: 0 };
+    store().deals.saveSource(row, { ...source, documents: { ...source.documents, loanAgreement: full } });
+    const form = (await call('credit_inspector', 'GET', full.files[0]!.path)).rawPayload;
+    const res = await send(
+      'credit_inspector',
+      '/api/file/mergeFile/common',
+      multipart([{ name: 'договор.pdf', content: form }], { collectionId: String(collectionId) }),
+    );
+    const merged = res.json<MergedFileResponse>().result.file;
+    const recognized = await call('credit_inspector', 'POST', `/api/file/recognizedMergedFile/${merged.id}/common`, {
+      collectionId,
+      config: 'common',
+    });
+    expect(recognized.statusCode, recognized.body).toBe(200);
+    const after = await list('credit_inspector', row, ['accountSign', 'deal']);
+    expect(typesOf(entryOf(after, 'accountSign', 'loanAgreement'))).toEqual(['default']);
+    // Nothing recognised: the merged file itself is the additional file.
+    expect(entryOf(after, 'deal', 'additionalFile').files.map((f) => f.id)).toContain(merged.id);
+  });
+
   it('refuses a file of another type, no files, no collection, another collection’s merged file, others’ deals', async () => {
     const row = deal((r) => visibleTo('goz')(r));
     const collectionId = String(collectionOf(row));
@@ -479,6 +571,43 @@ describe('the bulk upload', () => {
       config: 'common',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the print forms of the account documents', () => {
+  it('are listed from the signing on (generated files only), with the client’s signed copies after it', async () => {
+    const signing = deal((r) => visibleTo('credit_inspector')(r) && openTask(r) === 'sign_documents');
+    const atSigning = await list('credit_inspector', signing, ['accountSign', 'release']);
+    expect(atSigning.accountSign!.map((e) => [e.code, typesOf(e)])).toEqual([
+      ['loanAgreement', ['default']],
+      ['accountApplication', ['default']],
+      ['paymentSchedule', ['default']],
+    ]);
+    expect(atSigning.accountSign!.every((e) => typeof e.id === 'number' && e.signed === false)).toBe(true);
+    expect(atSigning.release!.every((e) => e.id === null && e.files.length === 0)).toBe(true);
+    const form = await call('credit_inspector', 'GET', atSigning.accountSign![0]!.files[0]!.path);
+    expect(form.headers['content-type']).toBe('application/pdf');
+    expect(await pages(form.rawPayload)).toBe(1);
+
+    const checked = deal((r) => visibleTo('credit_inspector')(r) && openTask(r) === 'credit_inspection_check');
+    const atCheck = await list('credit_inspector', checked, ['accountSign']);
+    expect(typesOf(entryOf(atCheck, 'accountSign', 'loanAgreement'))).toEqual(['default', 'signed']);
+  });
+
+  it('come with examples to download for the loan agreement and the account application', async () => {
+    const row = deal((r) => visibleTo('credit_inspector')(r) && openTask(r) === 'sign_documents');
+    const listed = await list('credit_inspector', row, ['accountSign']);
+    expect(entryOf(listed, 'accountSign', 'loanAgreement').examples).toEqual([
+      { code: 'exampleLoanAgreement', mimeType: 'application/pdf' },
+    ]);
+    expect(entryOf(listed, 'accountSign', 'accountApplication').examples).toEqual([
+      { code: 'exampleAccountApplication', mimeType: 'application/pdf' },
+    ]);
+    for (const code of ['exampleLoanAgreement', 'exampleAccountApplication']) {
+      const example = await call('credit_inspector', 'GET', `/api/file/download/static/${code}`);
+      expect(example.statusCode).toBe(200);
+      expect(await pages(example.rawPayload)).toBe(1);
+    }
   });
 });
 

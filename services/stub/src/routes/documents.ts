@@ -207,7 +207,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       const { events } = await recognizeMerged(
         book,
         files,
-        { row, fileId: request.params.fileId, collectionId },
+        { row, fileId: request.params.fileId, collectionId, authorId: actor.id },
         { asChange: !inGroup(actor.roles, 'underwriters') },
       );
       const step = app.config.recognitionStepMs;

@@ -26,10 +26,17 @@ export function as(
   return app.inject({ ...options, headers: { ...options.headers, ...bearer(tokens.token) } });
 }
 
-/** What the app's hub publishes from now on, in order: the topics and the parsed event. */
+/** The hubs' own publish, kept from the first recording (a later one must not call the recording spy itself). */
+const hubPublish = new WeakMap<object, FastifyInstance['hub']['publish']>();
+
+/**
+ * What the app's hub publishes from now on, in order: the topics and the parsed event. A later recording in the same
+ * app takes over from an earlier one.
+ */
 export function recordPublished(app: FastifyInstance): { topics: string[]; event: HubEvent }[] {
   const published: { topics: string[]; event: HubEvent }[] = [];
-  const original = app.hub.publish.bind(app.hub);
+  const original = hubPublish.get(app.hub) ?? app.hub.publish.bind(app.hub);
+  hubPublish.set(app.hub, original);
   vi.spyOn(app.hub, 'publish').mockImplementation((topics, data, options) => {
     published.push({ topics: [...topics], event: JSON.parse(data) as HubEvent });
     return original(topics, data, options);

@@ -1,3 +1,4 @@
+import { withPrintForms } from '../documents/seeded-files';
 import type { FormSource } from '../forms/source';
 import type { Persistable } from '../persistence';
 import { findTask } from '../process/tasks';
@@ -118,7 +119,10 @@ export class DealBook implements Persistable<DealBookSnapshot> {
     };
   }
 
-  /** Keeps a transition's new state, writes it into the world, and gives back its effects to run. */
+  /**
+   * Keeps a transition's new state, writes it into the world, and gives back its effects to run. A task it opens
+   * that needs print forms (the signing's account documents, the release's guarantees and payments) has them made.
+   */
   commit(deal: number, result: ProcessResult): ProcessEffect[] {
     const entry = this.entry(deal);
     const before = entry.state;
@@ -129,6 +133,13 @@ export class DealBook implements Persistable<DealBookSnapshot> {
       deal: { ...entry.source.deal, status: result.state.status, decisionType: result.state.decisionType },
       processError: result.state.error?.message ?? null,
     };
+    for (const task of result.state.tasks) {
+      if (before.tasks.some((t) => t.id === task.id)) continue;
+      entry.source = {
+        ...entry.source,
+        documents: withPrintForms(this.world, deal, entry.source, task.key, task.createdAt),
+      };
+    }
     return result.effects;
   }
 

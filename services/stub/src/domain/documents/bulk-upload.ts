@@ -1,10 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
-import type { GetRecognizeProgressEvent } from '@autocredit/generated/api';
+import type { DocumentGroup, DocumentUploadItem, GetRecognizeProgressEvent } from '@autocredit/generated/api';
 import type { DealBook } from '../deal-book';
 import { DomainError } from '../errors';
-import { registerDocuments, type FileChangeOptions } from '../uploads/documents';
+import { DEFAULT_FILE_LIMIT, registerDocuments, type FileChangeOptions } from '../uploads/documents';
 import type { FileStore, StoredUpload } from '../uploads/file-store';
-import { mergePdf, type MergePart } from './pdf';
+import { extractPages, mergePdf, pageDocumentCode, type MergePart } from './pdf';
+import { SEEDED_FILES, documentTitle } from './seeded-files';
 
 /** The bulk upload's texts (002 §8) and the stub's. */
 export const bulkTexts = {
@@ -77,39 +78,86 @@ export interface Recognition {
   events: GetRecognizeProgressEvent[];
 }
 
+/** The group of each document a print form may be (their codes are the barcodes the recognition reads). */
+const PRINT_FORM_GROUPS: ReadonlyMap<string, DocumentGroup> = new Map(SEEDED_FILES.map((k) => [k.code, k.group]));
+
+/** The name of the signed copy of a document the recognition found: its seeded signed file's, else its title's. */
+function signedName(code: string): string {
+  const kind = SEEDED_FILES.find((k) => k.code === code && k.type === 'signed');
+  return kind ? kind.name : `${documentTitle(code).replace(/\s+/g, '_')}_подписано.pdf`;
+}
+
+/** The pages of the merged file by the document code each carries (null: none, or one the deal cannot take more of). */
+async function pagesByDocument(
+  content: Uint8Array,
+  room: (code: string) => boolean,
+): Promise<{ total: number; found: Map<string, number[]>; rest: number[] }> {
+  let pdf: PDFDocument;
+  try {
+    pdf = await PDFDocument.load(content, { updateMetadata: false });
+  } catch {
+    // A merged file is the stub's own PDF; one page of progress, nothing recognised, if it cannot be read.
+    return { total: 1, found: new Map(), rest: [] };
+  }
+  const found = new Map<string, number[]>();
+  const rest: number[] = [];
+  pdf.getPages().forEach((page, i) => {
+    const code = pageDocumentCode(page);
+    if (code !== null && PRINT_FORM_GROUPS.has(code) && room(code)) {
+      found.set(code, [...(found.get(code) ?? []), i]);
+    } else {
+      rest.push(i);
+    }
+  });
+  return { total: pdf.getPageCount(), found, rest };
+}
+
 /**
  * Starts recognising a bulk upload's merged file (`POST /api/file/recognizedMergedFile/{fileId}/common`): the file
  * must be a merged file of that collection (404 'Файл не найден' for an unknown one, 400 'Ошибка распознавания
- * файлов' at `collectionId` for another collection's). The stub's recognition files the merged file in the deal's
- * additional files (`additionalFile`, group `deal`, the default document, 001 §9) at once; its progress is one
+ * файлов' at `collectionId` for another collection's). The stub's recognition reads the barcode of each page (the
+ * document code its print forms carry, see `PdfSpec.documentCode`): the pages of each document found become one file
+ * signed by the client (type `signed`, named as its signed copy) in that document of its group, while the document
+ * takes more signed files (its limit, 25 when it gives none); the other pages (scans, photos, a document at its limit)
+ * go to the deal's additional files (`additionalFile`, group `deal`, the default document, 001 §9): the merged file
+ * itself when nothing was recognised, else a file of those pages. All is filed at once; the progress is one
  * `getRecognizeProgress` event per page (`load` 1…`total`), which the caller publishes one step apart.
  */
 export async function recognizeMerged(
   book: DealBook,
   files: FileStore,
-  input: { row: number; fileId: number; collectionId: number },
+  input: { row: number; fileId: number; collectionId: number; authorId: number },
   options: FileChangeOptions = {},
 ): Promise<Recognition> {
-  const { row, fileId, collectionId } = input;
+  const { row, fileId, collectionId, authorId } = input;
   const file = files.get(fileId);
   if (file.collectionId !== collectionId) {
     throw new DomainError('invalid', bulkTexts.recognitionFailed, [
       { propertyPath: 'collectionId', message: bulkTexts.recognitionFailed },
     ]);
   }
-  let total = 1;
-  try {
-    total = (await PDFDocument.load(file.content, { updateMetadata: false })).getPageCount();
-  } catch {
-    // A merged file is the stub's own PDF; one page of progress if it cannot be read.
+  const documents = book.entry(row).source.documents;
+  const room = (code: string) => {
+    const document = documents[code];
+    const signed = document?.files.filter((f) => (f.type ?? 'default') !== 'default').length ?? 0;
+    return signed < (document?.limit ?? DEFAULT_FILE_LIMIT);
+  };
+  const { total, found, rest } = await pagesByDocument(file.content, room);
+  const date = new Date(file.createdAt);
+  const keep = async (name: string, pages: number[]) => {
+    const content = await extractPages(file.content, pages, name.replace(/\.pdf$/, ''), date);
+    return files.keep({ name, mimeType: 'application/pdf', content: Buffer.from(content), collectionId }, authorId).id;
+  };
+  const items: DocumentUploadItem[] = [];
+  for (const [code, pages] of found) {
+    const id = await keep(signedName(code), pages);
+    items.push({ code, group: PRINT_FORM_GROUPS.get(code)!, files: [{ id, type: 'signed' }] });
   }
-  registerDocuments(
-    book,
-    files,
-    row,
-    { documents: [{ code: 'additionalFile', group: 'deal', files: [{ id: fileId, type: 'default' }] }] },
-    options,
-  );
+  if (found.size === 0 || rest.length > 0) {
+    const id = found.size === 0 ? fileId : await keep(MERGED_NAME, rest);
+    items.push({ code: 'additionalFile', group: 'deal', files: [{ id, type: 'default' }] });
+  }
+  registerDocuments(book, files, row, { documents: items }, options);
   const key = String(collectionId);
   const events = Array.from({ length: total }, (_, i) => ({
     type: 'getRecognizeProgress' as const,

@@ -26,6 +26,8 @@ const EXAMPLES: Readonly<Record<string, DocumentExample[]>> = {
   passport: [{ code: 'examplePassportScan', mimeType: 'image/png' }],
   consentToPPD: [{ code: 'exampleConsentToPPD', mimeType: 'application/pdf' }],
   applicationForm: [{ code: 'exampleLoanApplication', mimeType: 'application/pdf' }],
+  loanAgreement: [{ code: 'exampleLoanAgreement', mimeType: 'application/pdf' }],
+  accountApplication: [{ code: 'exampleAccountApplication', mimeType: 'application/pdf' }],
 };
 
 /** Groups nobody uploads to: the generated documents and the service files (the decision). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, degrees, rgb } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, type PDFFont, type PDFPage, degrees, rgb } from 'pdf-lib';
 
 /** A4 in points. */
 const A4: [number, number] = [595.28, 841.89];
@@ -44,6 +44,20 @@ export interface PdfSpec {
   edge?: string;
   /** A stamp across the first page (`ПОДПИСАНО`). */
   stamp?: string;
+  /**
+   * The code of the document a print form is (its barcode): kept in each page, where the recognition of a bulk
+   * upload reads it (`pageDocumentCode`), also after the pages were merged with others.
+   */
+  documentCode?: string;
+}
+
+/** The page entry that carries a print form's document code (the stub's barcode). */
+const DOCUMENT_CODE = PDFName.of('AutocreditDocumentCode');
+
+/** The document code a page carries (a print form of the stub's, see `PdfSpec.documentCode`); null for any other. */
+export function pageDocumentCode(page: PDFPage): string | null {
+  const value = page.node.get(DOCUMENT_CODE);
+  return value instanceof PDFString ? value.decodeText() : null;
 }
 
 interface Fonts {
@@ -175,6 +189,7 @@ export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
   for (const [i, blocks] of spec.pages.entries()) {
     const page = doc.addPage(A4);
     const [width, height] = A4;
+    if (spec.documentCode) page.node.set(DOCUMENT_CODE, PDFString.of(spec.documentCode));
     if (spec.scan) {
       page.drawRectangle({ x: 0, y: 0, width, height, color: rgb(0.97, 0.96, 0.93) });
       page.drawRectangle({
@@ -265,5 +280,18 @@ export async function mergePdf(parts: readonly MergePart[], title: string, date:
       await unreadable(part.name);
     }
   }
+  return doc.save();
+}
+
+/** A PDF of some pages of another (0-based, in the order given), their entries kept (the document codes). */
+export async function extractPages(
+  content: Uint8Array,
+  indices: readonly number[],
+  title: string,
+  date: Date,
+): Promise<Uint8Array> {
+  const source = await PDFDocument.load(content, { updateMetadata: false });
+  const doc = await newDocument(title, date);
+  for (const page of await doc.copyPages(source, [...indices])) doc.addPage(page);
   return doc.save();
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { bookWorld } from '../deal-book/fixtures';
 import { SALE_POINTS } from '../world/catalog-places';
-import { mergePdf, renderPdf } from './pdf';
+import { extractPages, mergePdf, pageDocumentCode, renderPdf } from './pdf';
 import { carPng, portraitPng } from './png';
-import { annuity, decisionFacts, money, seededLayout, type RenderInput } from './render';
+import { annuity, decisionFacts, money, renderSeededFile, seededLayout, type RenderInput } from './render';
 import { SEEDED_FILES } from './seeded-files';
 
 const w = bookWorld();
@@ -118,5 +118,26 @@ describe('the PDFs and pictures', () => {
     expect(portrait.getWidth()).toBeLessThan(portrait.getHeight());
     expect(landscape.getWidth()).toBeGreaterThan(landscape.getHeight());
     expect(merged.getTitle()).toBe('Пакет');
+  });
+});
+
+describe('the print forms’ barcode', () => {
+  it('is on every page of a print form (signing, schedule, release), on no other file, and survives a merge', async () => {
+    const codes = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPages().map(pageDocumentCode);
+    const agreement = await renderSeededFile(input('loanAgreement'));
+    const schedule = await renderSeededFile(input('paymentSchedule'));
+    const passport = await renderSeededFile(input('passport'));
+    expect(await codes(agreement)).toEqual(['loanAgreement']);
+    const schedulePages = await codes(schedule);
+    expect(schedulePages.length).toBeGreaterThan(0);
+    expect(new Set(schedulePages)).toEqual(new Set(['paymentSchedule']));
+    expect(new Set(await codes(passport))).toEqual(new Set([null]));
+    const part = (content: Uint8Array) => ({ name: 'f.pdf', mimeType: 'application/pdf', content });
+    const merged = await mergePdf([part(passport), part(agreement)], 'Пакет', new Date(0));
+    const mergedCodes = await codes(merged);
+    expect(mergedCodes.at(-1)).toBe('loanAgreement');
+    expect(await codes(await extractPages(merged, [mergedCodes.length - 1], 'Договор', new Date(0)))).toEqual([
+      'loanAgreement',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { mix } from '../world/prng';
 import type { World } from '../world/world';
 import { renderPdf, type PdfBlock } from './pdf';
 import { carPng, portraitPng } from './png';
-import { documentTitle, type SeededFileKind } from './seeded-files';
+import { documentTitle, type RenderKind, type SeededFileKind } from './seeded-files';
 
 /** What a seeded file is made of: the deal's data now and its last decision. */
 export interface RenderInput {
@@ -354,6 +354,9 @@ export function seededLayout(input: RenderInput): {
   }
 }
 
+/** The print forms the bank makes for the client to sign: they carry their document's code (a barcode). */
+const PRINT_FORMS: readonly RenderKind[] = ['signDocument', 'schedule', 'releaseDocument'];
+
 /** The bytes of a seeded file: a PDF of the deal's data (DejaVu Sans) or a PNG picture; the same input, the same bytes. */
 export async function renderSeededFile(input: RenderInput): Promise<Uint8Array> {
   const { kind, source, seed } = input;
@@ -364,6 +367,7 @@ export async function renderSeededFile(input: RenderInput): Promise<Uint8Array> 
   const layout = seededLayout(input);
   return renderPdf({
     title: documentTitle(kind.code),
+    ...(PRINT_FORMS.includes(kind.render) && { documentCode: kind.code }),
     date: new Date(input.createdAt),
     pages: layout.pages,
     ...(layout.scan && { scan: true }),

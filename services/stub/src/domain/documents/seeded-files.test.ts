@@ -11,13 +11,16 @@ const documentsOf = (row: number) => w.deals.currentSource(row).documents;
 const contents = new DocumentContents({ world: w.world, deals: w.deals, files: new FileStore() });
 
 describe('the seeded deals’ files', () => {
-  it('come with each stage the deal reached: none before data entry, the signed ones after the signing', () => {
+  it('come with each stage the deal reached: none before data entry, the print forms from the signing on, the signed ones after it', () => {
     for (const row of rows) {
       const times = stageTimes(w.world, row);
       const documents = documentsOf(row);
       const source = w.deals.currentSource(row);
       expect(Boolean(documents.passport), `deal row ${row}`).toBe(times.application !== undefined);
-      expect(Boolean(documents.loanAgreement)).toBe(times.signing !== undefined);
+      expect(Boolean(documents.loanAgreement)).toBe(times.printing !== undefined);
+      expect(documents.loanAgreement?.files.map((f) => f.type) ?? []).toEqual(
+        times.printing === undefined ? [] : times.signing === undefined ? ['default'] : ['default', 'signed'],
+      );
       expect(Boolean(documents.loanOrder)).toBe(times.release !== undefined);
       expect(Boolean(documents.spousePassport)).toBe(times.application !== undefined && source.spouse !== null);
       expect(Boolean(documents.thirdFaceConsent)).toBe(times.application !== undefined && source.thirdFace !== null);
@@ -28,12 +31,14 @@ describe('the seeded deals’ files', () => {
     const withFiles = rows.filter((r) => documentsOf(r).passport);
     expect(withFiles.length).toBeGreaterThan(100);
     expect(rows.some((r) => documentsOf(r).loanAgreement)).toBe(true);
+    // a deal at the signing has the print forms, not yet the signed copies
+    expect(rows.some((r) => documentsOf(r).loanAgreement?.files.length === 1)).toBe(true);
     expect(rows.some((r) => documentsOf(r).additionalFile)).toBe(true);
     expect(rows.some((r) => documentsOf(r).underwriterFile)).toBe(true);
   });
 
   it('give each file an id naming its deal and kind, a type, and a time before the stage was reached', () => {
-    const row = rows.find((r) => documentsOf(r).loanAgreement)!;
+    const row = rows.find((r) => stageTimes(w.world, r).signing !== undefined && documentsOf(r).loanAgreement)!;
     const times = stageTimes(w.world, row);
     const documents = documentsOf(row);
     const agreement = documents.loanAgreement!;

@@ -23,8 +23,10 @@ const SLOTS_PER_DEAL = 32;
 const MINUTE = 60_000;
 
 /** The stages of a deal after which it has files: the task (kinds) whose closing marks the stage. */
-export type Stage = 'application' | 'underwriting' | 'decision' | 'signing' | 'release';
-const STAGE_TASKS: Readonly<Record<Exclude<Stage, 'decision'>, readonly string[]>> = {
+export type Stage = 'application' | 'underwriting' | 'decision' | 'printing' | 'signing' | 'release';
+/** The task whose opening makes the account documents' print forms. */
+const PRINTING_TASK = 'sign_documents';
+const STAGE_TASKS: Readonly<Record<Exclude<Stage, 'decision' | 'printing'>, readonly string[]>> = {
   application: ['goz_data_entry', 'fast_decision_person'],
   underwriting: ['underwriter_check'],
   signing: ['sign_documents'],
@@ -252,7 +254,7 @@ export const SEEDED_FILES: readonly SeededFileKind[] = [
     name: 'Кредитный_договор.pdf',
     mimeType: 'application/pdf',
     type: 'default',
-    stage: 'signing',
+    stage: 'printing',
     render: 'signDocument',
   }),
   kind({
@@ -272,7 +274,7 @@ export const SEEDED_FILES: readonly SeededFileKind[] = [
     name: 'Заявление_на_открытие_счета.pdf',
     mimeType: 'application/pdf',
     type: 'default',
-    stage: 'signing',
+    stage: 'printing',
     render: 'signDocument',
   }),
   kind({
@@ -292,7 +294,7 @@ export const SEEDED_FILES: readonly SeededFileKind[] = [
     name: 'График_платежей.pdf',
     mimeType: 'application/pdf',
     type: 'default',
-    stage: 'signing',
+    stage: 'printing',
     render: 'schedule',
   }),
   kind({
@@ -394,14 +396,19 @@ export function seededFileOf(id: number): { row: number; kind: SeededFileKind } 
   return found && { row: Math.floor(offset / SLOTS_PER_DEAL), kind: found };
 }
 
-/** When the deal (a world row) reached each stage it has reached: the closing of its stage's first task. */
+/**
+ * When the deal (a world row) reached each stage it has reached: the closing of its stage's first task; the
+ * printing (the print forms of the account documents made for the client to sign) when its first signing task
+ * (`sign_documents`) was opened.
+ */
 export function stageTimes(world: World, row: number): Partial<Record<Stage, number>> {
   const times: Partial<Record<Stage, number>> = {};
   const { tasks } = world;
   for (let t = world.deals.firstTask[row]!; t >= 0; t = tasks.nextOfDeal[t]!) {
+    const key = world.taskKind(t).key;
+    if (key === PRINTING_TASK && times.printing === undefined) times.printing = tasks.created[t]!;
     const closed = tasks.closedAt[t]!;
     if (Number.isNaN(closed)) continue;
-    const key = world.taskKind(t).key;
     for (const [stage, keys] of Object.entries(STAGE_TASKS) as [Stage, readonly string[]][]) {
       if (keys.includes(key) && times[stage] === undefined) times[stage] = closed;
     }
@@ -485,6 +492,54 @@ export function seededDocuments(world: World, row: number, source: FormSource): 
       uploadedBy: {},
     });
     document.files.push(seededFile(world, row, kind, source, at));
+  }
+  return documents;
+}
+
+/** The id wanted when no document of the collection has it, else the collection's next one (as uploads give them). */
+function freeDocumentId(documents: Record<string, DocumentSource>, wanted: number): number {
+  const ids = Object.values(documents).flatMap((d) => (d.id === undefined ? [] : [d.id]));
+  return ids.includes(wanted) ? Math.max(wanted, ...ids) + 1 : wanted;
+}
+
+/**
+ * The print forms a task needs when it opens (the bank's documents for the client to sign, 002 §2): the account
+ * documents' when the signing (`sign_documents`) opens, the release's (guarantees and payments) when the release's
+ * signing (`release_sign`) opens.
+ */
+const PRINT_FORM_STAGES: Readonly<Record<string, Stage>> = { sign_documents: 'printing', release_sign: 'release' };
+
+/**
+ * The deal's documents with the print forms a task opened at `at` needs (`PRINT_FORM_STAGES`): each generated file
+ * (type `default`) of that stage the deal lacks is added to its document (a document it does not have yet comes with
+ * the seeded id, or the collection's next one when another document has it). The same documents when the task needs
+ * none or the deal has them all.
+ */
+export function withPrintForms(
+  world: World,
+  row: number,
+  source: FormSource,
+  taskKey: string,
+  at: number,
+): Record<string, DocumentSource> {
+  const stage = PRINT_FORM_STAGES[taskKey];
+  if (!stage) return source.documents;
+  let documents = source.documents;
+  for (const kind of SEEDED_FILES) {
+    if (kind.stage !== stage || kind.type !== 'default') continue;
+    const file = seededFile(world, row, kind, source, at);
+    const current = documents[kind.code];
+    if (current?.files.some((f) => f.id === file.id)) continue;
+    const document: DocumentSource = current ?? {
+      code: kind.code,
+      group: kind.group,
+      title: documentTitle(kind.code),
+      files: [],
+      limit: LIMITS[kind.code] ?? null,
+      id: freeDocumentId(documents, seededDocumentId(row, kind.code)),
+      uploadedBy: {},
+    };
+    documents = { ...documents, [kind.code]: { ...document, files: [file, ...document.files] } };
   }
   return documents;
 }

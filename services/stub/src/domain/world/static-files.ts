@@ -64,6 +64,20 @@ export const STATIC_FILES: readonly StaticFileRecord[] = [
   },
   {
     kind: 'example',
+    code: 'exampleLoanAgreement',
+    name: 'Образец кредитного договора.pdf',
+    mimeType: 'application/pdf',
+    canDownload: true,
+  },
+  {
+    kind: 'example',
+    code: 'exampleAccountApplication',
+    name: 'Образец заявления на открытие счета.pdf',
+    mimeType: 'application/pdf',
+    canDownload: true,
+  },
+  {
+    kind: 'example',
     code: 'examplePassportScan',
     name: 'Образец скана паспорта.png',
     mimeType: 'image/png',
@@ -125,6 +139,14 @@ const TEXTS: Readonly<Record<string, string[]>> = {
   ],
   exampleConsentToPPD: [
     'Я, Иванов Иван Иванович, даю согласие на обработку моих персональных данных в целях рассмотрения заявки на кредит.',
+    'Подпись: ____________   Дата: ____________',
+  ],
+  exampleLoanAgreement: [
+    'Кредитный договор подписывается клиентом на каждой странице; на последней странице — подпись, расшифровка подписи и дата.',
+    'Подпись: ____________ / Иванов И. И. /   Дата: ____________',
+  ],
+  exampleAccountApplication: [
+    'Я, Иванов Иван Иванович, прошу открыть текущий счет в рублях для зачисления кредита и погашения задолженности.',
     'Подпись: ____________   Дата: ____________',
   ],
   exampleLoanApplication: [

@@ -23,23 +23,9 @@ import {
 } from '../lib/documents';
 import { DocumentFilesTable } from './document-files-table';
 import { DocumentUpload } from './document-upload';
+import { VerificationMark } from './verification-mark';
 import { useSaveFile } from './use-save-file';
 import { fileContent } from '@/shared/form-engine';
-
-/** The verification mark of a document: a check icon (verified) or a cross (error), none before any. */
-function VerificationMark({ status }: { status: 'verified' | 'error' | null }) {
-  if (status === null) return null;
-  const verified = status === 'verified';
-  const label = verified ? 'Документ проверен' : 'Документ не подтвержден';
-  return (
-    <i
-      className={verified ? 'pi pi-check-circle documents__verified' : 'pi pi-times-circle documents__disconfirmed'}
-      role="img"
-      aria-label={label}
-      title={label}
-    />
-  );
-}
 
 /** The props of a document's card. */
 export interface DocumentCardProps {
