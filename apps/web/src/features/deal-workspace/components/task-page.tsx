@@ -39,7 +39,7 @@ import {
 } from '../lib/task-texts';
 import { isTaskClosed, WAITING_FOR_PROCESS } from '../lib/task-closing';
 import { dealStepKind } from '../lib/deal-steps';
-import { isMemberStep } from '../lib/task-steps';
+import { hasOwnButtons, isMemberStep, taskStepKind } from '../lib/task-steps';
 import { isPreDecision } from '../lib/task-timers';
 import { DealChats } from './deal-chats';
 import { DealStepView } from './deal-step-view';
@@ -187,8 +187,14 @@ export function TaskPage({ route }: { route: RouteName }) {
     dealView: false,
   });
   const underwriter = route === 'task-underwriter' && task.deal !== undefined && task.deal !== null;
-  // the decision step of the underwriter's review has its own buttons (the reasons popup first)
-  const ownButtons = underwriter && dealStepKind(form.step) === 'decision';
+  // the decision steps (the underwriter's reasons popup, the release decision) and the error form have their own buttons
+  const ownButtons = underwriter
+    ? dealStepKind(form.step) === 'decision'
+    : hasOwnButtons(taskStepKind(route, form.step, shown.formName));
+  const closeHere = () => {
+    clearDrafts(`task:${taskId}:`);
+    closing.start();
+  };
   // the inspector's and the checkers' members and car: saved where they are, with 'Сохранить' (002 §2)
   const memberStep = isMemberStep(route, form.step);
   const canSaveMembers = memberStep && Boolean(task.taskDefinitionKey) && shown.formName !== SIGN_DOCUMENTS;
@@ -254,14 +260,13 @@ export function TaskPage({ route }: { route: RouteName }) {
           env={env}
           user={user}
           dealView={false}
-          onDecided={() => {
-            clearDrafts(`task:${taskId}:`);
-            closing.start();
-          }}
+          onDecided={closeHere}
         />
       ) : task.deal ? (
         <TaskStepView
           route={route}
+          taskId={taskId}
+          onClosed={closeHere}
           dealId={task.deal.id}
           collectionId={task.deal.collectionId ?? null}
           form={form}

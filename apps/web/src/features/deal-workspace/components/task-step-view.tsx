@@ -3,7 +3,10 @@ import { ServerFormView, type FormEnvironment, type SaveOutcome, type ServerForm
 import type { RouteName } from '@/shared/routing/route-table';
 import { documentsAccess } from '../lib/documents-access';
 import { fieldDocumentGroups, taskStepKind } from '../lib/task-steps';
+import { AccountDocumentsPanel } from './account-documents-panel';
 import { DocumentsStep } from './documents-step';
+import { ErrorFormStep } from './error-form-step';
+import { ReleaseDecisionStep } from './release-decision-step';
 import { InitialFeeWarning } from './initial-fee-warning';
 import { StateSupportStep } from './state-support-step';
 import type { InitialFeeState } from './use-initial-fee';
@@ -11,6 +14,7 @@ import type { InitialFeeState } from './use-initial-fee';
 /** The props of TaskStepView. */
 export interface TaskStepViewProps {
   route: RouteName;
+  taskId: number;
   dealId: number;
   collectionId: number | null;
   /** The task's form, showing the step. */
@@ -21,6 +25,8 @@ export interface TaskStepViewProps {
   fee: InitialFeeState;
   /** The page's after-save (next step, or the wait for the process). */
   afterSave: (outcome: SaveOutcome) => void;
+  /** The task was closed here (a refusal, a closing button): the page waits for the process. */
+  onClosed: () => void;
 }
 
 /**
@@ -28,10 +34,43 @@ export interface TaskStepViewProps {
  * (verification allowed, deletion not) and of the credit inspector; the GOZ wizard's state-support step, and its
  * credit step with the initial-fee warning; else the step's server form.
  */
-export function TaskStepView({ route, dealId, collectionId, form, env, user, fee, afterSave }: TaskStepViewProps) {
+export function TaskStepView(props: TaskStepViewProps) {
+  const { route, taskId, dealId, collectionId, form, env, user, fee, afterSave, onClosed } = props;
   const shown = form.form;
   if (!shown) return null;
-  if (taskStepKind(route, form.step) === 'documents') {
+  const kind = taskStepKind(route, form.step, shown.formName);
+  if (kind === 'errorForm') return <ErrorFormStep form={form} onSaved={afterSave} />;
+  if (kind === 'releaseDecision') {
+    return (
+      <ReleaseDecisionStep
+        taskId={taskId}
+        dealId={dealId}
+        step={form.step ?? 'decision'}
+        form={form}
+        env={env}
+        user={user}
+        onSaved={(outcome, { closed }) => (closed ? onClosed() : afterSave(outcome))}
+        onRefused={onClosed}
+      />
+    );
+  }
+  if (kind === 'accountDocuments') {
+    const access = documentsAccess(user, { dealView: false, verificationAllowed: false });
+    return (
+      <AccountDocumentsPanel
+        dealId={dealId}
+        collectionId={collectionId}
+        groups={fieldDocumentGroups(shown.fields)}
+        canUpload={access.canUpload}
+        canDownload={access.canDownload}
+        canComment={access.canComment}
+        fields={shown.fields}
+        // the step's document fields are posted with 'Далее': they must hold the files uploaded here
+        onChanged={() => form.query.refetch()}
+      />
+    );
+  }
+  if (kind === 'documents') {
     const release = route === 'task-release-manager';
     return (
       <DocumentsStep

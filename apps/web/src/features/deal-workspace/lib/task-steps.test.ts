@@ -9,7 +9,21 @@ describe('taskStepKind', () => {
   });
   it("keeps the server's form elsewhere (the GOZ wizard saves its documents with the step)", () => {
     expect(taskStepKind('task-goz', 'documents')).toBe('form');
-    expect(taskStepKind('task-release-manager', 'decision')).toBe('form');
+    expect(taskStepKind('task-release-manager', 'members')).toBe('form');
+  });
+  it('shows the release decision on the inspector’s and the release manager’s decision step', () => {
+    expect(taskStepKind('task-credit-inspector', 'decision')).toBe('releaseDecision');
+    expect(taskStepKind('task-release-manager', 'decision')).toBe('releaseDecision');
+    expect(taskStepKind('tacheck-ci', 'decision')).toBe('form');
+  });
+  it('shows the account-documents panel to the checkers and on the inspector’s signing', () => {
+    expect(taskStepKind('tacheck-ci', 'accountDocuments')).toBe('accountDocuments');
+    expect(taskStepKind('task-goz-checker', 'accountDocuments')).toBe('accountDocuments');
+    expect(taskStepKind('task-credit-inspector', 'accountDocuments', 'sign_documents')).toBe('accountDocuments');
+    expect(taskStepKind('task-goz', '7', 'sign_documents')).toBe('form');
+  });
+  it('shows the error form whatever the step', () => {
+    expect(taskStepKind('task-credit-inspector', null, 'notify_about_error')).toBe('errorForm');
   });
 });
 

@@ -2,18 +2,30 @@ import type { FormField } from '@autocredit/generated/api';
 import type { RouteName } from '@/shared/routing/route-table';
 
 /** How a task page (other than the underwriter's, which shows the deal's steps) shows a step. */
-export type TaskStepKind = 'form' | 'documents';
+export type TaskStepKind = 'form' | 'documents' | 'accountDocuments' | 'releaseDecision' | 'errorForm';
+
+/** The routes of the account-documents panel: the checkers and the credit inspector (002 §2). */
+const ACCOUNT_DOCUMENT_ROUTES: readonly RouteName[] = ['tacheck-ci', 'task-goz-checker', 'task-credit-inspector'];
 
 /**
- * The step's screen (002 §2): the release manager's and the credit inspector's 'documents' are the documents screen
- * (the release manager verifies; nobody deletes there); the rest is the server's form.
+ * The step's screen (002 §2): the error form of a failed process (notify_about_error); the release manager's and the
+ * credit inspector's 'documents' are the documents screen (the release manager verifies; nobody deletes there); the
+ * checkers' and the inspector's 'accountDocuments' and the signing form are the account-documents panel; the
+ * inspector's and the release manager's 'decision' is the release decision; the rest is the server's form.
  */
-export function taskStepKind(route: RouteName, step: string | null): TaskStepKind {
-  if (step === 'documents' && (route === 'task-release-manager' || route === 'task-credit-inspector')) {
-    return 'documents';
+export function taskStepKind(route: RouteName, step: string | null, formName?: string | null): TaskStepKind {
+  if (formName === 'notify_about_error') return 'errorForm';
+  const inspectorOrRelease = route === 'task-credit-inspector' || route === 'task-release-manager';
+  if (step === 'documents' && inspectorOrRelease) return 'documents';
+  if (step === 'decision' && inspectorOrRelease) return 'releaseDecision';
+  if (ACCOUNT_DOCUMENT_ROUTES.includes(route) && (step === 'accountDocuments' || formName === 'sign_documents')) {
+    return 'accountDocuments';
   }
   return 'form';
 }
+
+/** The step's screen has its own buttons (the page shows none of its own). */
+export const hasOwnButtons = (kind: TaskStepKind): boolean => kind === 'releaseDecision' || kind === 'errorForm';
 
 /** The document groups a step's document fields name (`attributes.documentGroup`), in their order. */
 export function fieldDocumentGroups(fields: Record<string, FormField> | undefined): string[] {
