@@ -56,6 +56,30 @@ async function upload(page: Page, index: number) {
   await expect.poll(() => page.getByText(SIGNED.name).count(), { timeout: 10_000 }).toBeGreaterThan(before);
 }
 
+/** Claims the deal's task from a task list (filtered by the deal) and waits for its page. */
+async function claim(page: Page, list: string, dealId: number, route: RegExp) {
+  await page.goto(`${stack.web.url}${list}?id=${dealId}`);
+  const button = page.getByRole('button', { name: 'Взять в работу' }).first();
+  await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
+  await button.click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(route);
+  await expect.poll(() => page.getByTestId('task-header').isVisible()).toBe(true);
+}
+
+/** Opens a step of the task by its title in the step bar. */
+async function openStep(page: Page, title: string) {
+  await page.getByRole('button', { name: new RegExp(`^\\d+ ${title}$`) }).click();
+  await expect.poll(() => page.locator('.p-progress-spinner, [aria-label="Загрузка задачи"]').count()).toBe(0);
+}
+
+/** Presses a closing button of the step and waits for the page to move on (the next task, or the list). */
+async function close(page: Page, button: string, then: RegExp) {
+  const before = page.url();
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect.poll(() => page.url(), { timeout: 15_000 }).not.toBe(before);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(then);
+}
+
 async function as(user: string): Promise<Page> {
   const page = await newPage(stack, LAPTOP);
   await signIn(page, stack.web.url, user);
@@ -65,12 +89,11 @@ async function as(user: string): Promise<Page> {
 }
 
 let current: Page | undefined;
-// The deal's journey through every role's task page (issue 14); its later legs land as their pages do.
 describe('a deal’s journey', () => {
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail' && current) await screenshot(current, 'journey-failure');
   });
-  it('goz creates a deal and fills in its application step by step; it goes on to the GOZ checker', async () => {
+  it('goz applies, the GOZ checker and the underwriter approve, the inspector and the checker confirm, the release manager issues', async () => {
     // GOZ: a new deal, its application filled step by step
     const goz = await as('goz');
     await goz.getByTestId('menu-create-deal').click();
@@ -136,18 +159,96 @@ describe('a deal’s journey', () => {
     await upload(goz, 0);
     await upload(goz, 1);
     await next(goz, '6');
-    await goz.locator('.server-form [role="radio"], .server-form input[type="radio"]').first().check();
-    await next(goz, '7');
+    await goz.getByRole('button', { name: 'Продолжить без субсидии' }).click();
+    await expect.poll(() => new URL(goz.url()).searchParams.get('step'), { timeout: 10_000 }).toBe('7');
     await screenshot(goz, 'journey-goz-7');
     await upload(goz, 0);
     await upload(goz, 1);
     await goz.getByRole('button', { name: 'Далее' }).click();
     // the application goes to the GOZ checker: no next task for the operator
     await expect.poll(() => new URL(goz.url()).pathname, { timeout: 15_000 }).toBe('/task-new');
-    await goz.goto(`${stack.web.url}/deal/${dealId}?step=history`);
-    const history = goz.locator('table');
-    await expect.poll(() => history.innerText(), { timeout: 10_000 }).toContain('Ввод данных заявки');
-    expect(await history.innerText()).toContain('Проверка заявки контролером ГОЗ');
-    await goz.context().close();
-  }, 120_000);
+
+    // The GOZ checker confirms the application
+    const chief = await as('goz_chief');
+    await claim(chief, '/task-new', dealId, /^\/task-goz-checker\/\d+$/);
+    await openStep(chief, 'Решение');
+    await close(chief, 'Подтвердить', /^\/task-new$/);
+    await chief.context().close();
+
+    // The underwriter sees the timers and approves
+    const underwriter = await as('underwriter');
+    await claim(underwriter, '/underwriter-new-task-list', dealId, /^\/task-underwriter\/\d+$/);
+    await expect.poll(() => underwriter.getByText('С начала задачи').isVisible()).toBe(true);
+    expect(await underwriter.getByText('Лимит по стратегии').isVisible()).toBe(true);
+    await openStep(underwriter, 'Решение');
+    await underwriter.getByText('Одобрить', { exact: true }).click();
+    await underwriter.getByRole('button', { name: 'Сохранить решение' }).click();
+    const reasons = underwriter.getByRole('dialog', { name: 'Коды причин' });
+    await expect.poll(() => reasons.isVisible()).toBe(true);
+    await screenshot(underwriter, 'journey-underwriter-approves');
+    const approve = reasons.getByRole('button', { name: 'Одобрить без кода' });
+    await approve.click();
+    await expect
+      .poll(() => new URL(underwriter.url()).pathname, { timeout: 15_000 })
+      .toBe('/underwriter-new-task-list');
+    await underwriter.context().close();
+
+    // The client agrees (the operator, in the deal list)
+    const operator = await as('goz');
+    await operator.goto(`${stack.web.url}/deal?id=${dealId}`);
+    await operator.getByRole('button', { name: 'Клиент согласился' }).click();
+    await operator.locator('.p-confirm-dialog').getByRole('button', { name: 'Да' }).click();
+    await expect
+      .poll(() => operator.getByTestId('deal-row').first().innerText())
+      .not.toContain('Ожидание решения клиента');
+    await operator.context().close();
+
+    // The credit inspector confirms, the client signs, the inspector's checker confirms
+    const inspector = await as('credit_inspector');
+    await claim(inspector, '/task-new', dealId, /^\/task-credit-inspector\/\d+$/);
+    await openStep(inspector, 'Решение');
+    await screenshot(inspector, 'journey-inspector-decision');
+    await close(inspector, 'Подтвердить', /^\/task-credit-inspector\/\d+$/);
+    await expect.poll(() => inspector.getByRole('heading', { name: 'Подписание документов' }).isVisible()).toBe(true);
+    await screenshot(inspector, 'journey-inspector-signing');
+    await close(inspector, 'Далее', /^\/task-new$/);
+    await claim(inspector, '/task-new', dealId, /^\/tacheck-ci\/\d+$/);
+    await openStep(inspector, 'Решение');
+    await close(inspector, 'Подтвердить', /^\/task-new$/);
+    await inspector.context().close();
+
+    // The release manager verifies the documents, releases, signs and issues the credit
+    const release = await as('release_manager');
+    await claim(release, '/task-new', dealId, /^\/task-release-manager\/\d+$/);
+    const verify = release.getByRole('button', { name: /^Документ проверен: / });
+    await expect.poll(() => verify.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await verify.first().click();
+    await expect.poll(() => release.getByRole('img', { name: 'Документ проверен' }).count()).toBeGreaterThan(0);
+    await openStep(release, 'Решение');
+    await close(release, 'Одобрить выдачу', /^\/task-release-manager\/\d+$/);
+    await openStep(release, 'Решение');
+    await close(release, 'Договор подписан', /^\/task-release-manager\/\d+$/);
+    await openStep(release, 'Решение');
+    await close(release, 'Выдать кредит', /^\/task-new$/);
+
+    // The deal's history shows every step; the deal is issued
+    await release.goto(`${stack.web.url}/deal/${dealId}?step=history`);
+    const history = release.locator('table');
+    await expect.poll(() => history.innerText(), { timeout: 10_000 }).toContain('Выдача кредита');
+    const text = await history.innerText();
+    for (const step of [
+      'Ввод данных заявки',
+      'Проверка заявки контролером ГОЗ',
+      'Проверка андеррайтером',
+      'Проверка кредитным инспектором',
+      'Подписание документов',
+      'Контроль подписания документов',
+      'Решение о выдаче кредита',
+      'Подписание кредитного договора',
+    ])
+      expect(text).toContain(step);
+    await screenshot(release, 'journey-history');
+    await release.goto(`${stack.web.url}/deal?id=${dealId}`);
+    await expect.poll(() => release.getByTestId('deal-row').first().innerText()).toContain('Кредит выдан');
+  }, 180_000);
 });

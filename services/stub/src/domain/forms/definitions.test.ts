@@ -84,6 +84,17 @@ describe('every form definition', () => {
     }
   });
 
+  it("shows the inspector a deal's application terms when the release has none yet (a deal made at run time)", () => {
+    const source = sampleSource();
+    source.release.creditInfo = { costRequested: null, initialFeeClient: null, term: null };
+    source.credit = { ...source.credit, costRequested: 2_000_000, initialFee: 1_000_000, term: 36 };
+    const form = buildForm(creditInspectorForm, source, { step: 'decision', canEdit: false, actor: releaseManager });
+    const info = form.fields.creditInfo!.children!;
+    expect([info.costRequested!.value, info.initialFeeClient!.value, Number(info.term!.value)]).toEqual([
+      2_000_000, 1_000_000, 36,
+    ]);
+  });
+
   it('has a form for every task definition of the process', () => {
     for (const key of Object.keys(TASK_DEFINITIONS)) expect(formForTask(key), key).toBeDefined();
     expect(Object.keys(TASK_FORMS).sort()).toEqual(Object.keys(TASK_DEFINITIONS).sort());

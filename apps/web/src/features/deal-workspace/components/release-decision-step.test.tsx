@@ -394,6 +394,19 @@ describe('the release decision step', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('a refused press closes nothing: the page is told it stays', async () => {
+    const { onSaved } = show({
+      routes: {
+        [`POST ${FORM_URL}`]: (call) =>
+          answer({ result: { form: answered(call, CI_BUTTONS), errors: ['Данные не сохранены'] } }, 400),
+      },
+    });
+    await loaded();
+    await userEvent.click(within(toolbar()).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(onSaved.mock.calls[0]![1]).toEqual({ closed: false });
+  });
+
   it("'Подтвердить' posts the button with the values; the page gets the answer of a closing button", async () => {
     const { calls, onSaved } = show();
     await loaded();

@@ -168,7 +168,8 @@ export function ReleaseDecisionStep({
       });
       return;
     }
-    void form.press(name).then((outcome) => onSaved(outcome, { closed: true }));
+    // a refused press (400: the errors on their fields) closes nothing
+    void form.press(name).then((outcome) => onSaved(outcome, { closed: outcome.kind === 'saved' }));
   };
 
   return (

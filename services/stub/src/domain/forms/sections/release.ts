@@ -23,7 +23,7 @@ import { toNumber, truthy } from './common';
  */
 export function withVariant(source: FormSource, ctx: StepContext): FormSource {
   const variant = ctx.variant === null ? undefined : source.variants[ctx.variant];
-  if (!variant) return source;
+  if (!variant) return withApplicationTerms(source);
   const applied = clone(source);
   applied.release.creditInfo = {
     costRequested: variant.sumRequested,
@@ -32,6 +32,22 @@ export function withVariant(source: FormSource, ctx: StepContext): FormSource {
   };
   // A car agreed with the client keeps the application's cost.
   if (applied.release.agreedAuto !== AGREED) applied.release.carCostAgreedClient = variant.carCost;
+  return applied;
+}
+
+/**
+ * The release's credit terms before anyone set them (a deal made at run time reaches the inspector with none): the
+ * application's terms, as the underwriter approved them.
+ */
+function withApplicationTerms(source: FormSource): FormSource {
+  const info = source.release.creditInfo;
+  if (info.costRequested !== null || info.initialFeeClient !== null || info.term !== null) return source;
+  const applied = clone(source);
+  applied.release.creditInfo = {
+    costRequested: source.credit.costRequested,
+    initialFeeClient: source.credit.initialFee,
+    term: source.credit.term,
+  };
   return applied;
 }
 
