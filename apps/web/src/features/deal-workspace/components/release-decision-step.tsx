@@ -1,12 +1,10 @@
 import type { User } from '@autocredit/generated/api';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { failureText } from '@/shared/api/failure-text';
 import {
   FormButtons,
-  NEXT,
   SAVED,
   ServerFormView,
   clearDrafts,
@@ -32,6 +30,7 @@ import {
 } from '../lib/release-decision';
 import { DECISION_STEP_ACTIONS, INITIAL_FEE_WARNING, REFUSAL_DEFAULT_CONFIRM } from '../lib/task-texts';
 import { LoanVariantsPanel } from './loan-variants-panel';
+import { SaveButton } from './save-button';
 import { RefusalDialog } from './refusal-dialog';
 import { ServiceLimits } from './service-limits';
 import './release-decision.css';
@@ -196,12 +195,9 @@ export function ReleaseDecisionStep({
         {hasButtons ? (
           <FormButtons buttons={buttons} busy={form.busy} disabled={busy || refusing !== null} onPress={press} />
         ) : (
-          <Button
-            type="button"
-            label={NEXT}
-            icon="pi pi-arrow-right"
-            iconPos="right"
-            loading={form.busy === 'save'}
+          <SaveButton
+            kind="next"
+            saving={form.busy === 'save'}
             disabled={busy}
             onClick={() => void form.save().then((outcome) => onSaved(outcome, { closed: false }))}
           />

@@ -8,7 +8,6 @@ import { useCurrentUser } from '@/shared/api/queries';
 import {
   FormButtons,
   FormCommonErrors,
-  NEXT,
   SAVED,
   ServerFormView,
   StepBar,
@@ -33,7 +32,6 @@ import {
   JUMP_CONFIRM,
   JUMP_CONFIRM_DETAIL,
   RETURN_TO_QUEUE,
-  SAVE,
   TASK_GONE,
   TASK_LOAD_FAILED,
 } from '../lib/task-texts';
@@ -53,6 +51,7 @@ import { TaskTimers } from './task-timers';
 import { TaskStepView } from './task-step-view';
 import { useTaskClosing } from './use-task-closing';
 import { UnderwriterWarnings } from './underwriter-warnings';
+import { SaveButton } from './save-button';
 import { TaskHeader } from './task-header';
 import './task-page.css';
 
@@ -294,22 +293,13 @@ export function TaskPage({ route }: { route: RouteName }) {
             />
           ) : null}
           {form.editing ? (
-            <Button
-              type="button"
-              label={SAVE}
-              icon="pi pi-save"
-              loading={form.busy === 'save'}
-              disabled={busy}
-              onClick={() => void saveEdit()}
-            />
+            <SaveButton kind="save" saving={form.busy === 'save'} disabled={busy} onClick={() => void saveEdit()} />
           ) : null}
           {memberStep ? (
             canSaveMembers ? (
-              <Button
-                type="button"
-                label={SAVE}
-                icon="pi pi-save"
-                loading={form.busy === 'save'}
+              <SaveButton
+                kind="save"
+                saving={form.busy === 'save'}
                 disabled={busy}
                 onClick={() => void saveMembers()}
               />
@@ -322,12 +312,9 @@ export function TaskPage({ route }: { route: RouteName }) {
               onPress={(name) => void form.press(name).then(afterSave)}
             />
           ) : (
-            <Button
-              type="button"
-              label={NEXT}
-              icon="pi pi-arrow-right"
-              iconPos="right"
-              loading={form.busy === 'save'}
+            <SaveButton
+              kind="next"
+              saving={form.busy === 'save'}
               disabled={busy}
               onClick={() => void form.save().then(afterSave)}
             />
