@@ -52,3 +52,16 @@ export function AccountFileItem({ file, actions }: { file: StoredFile; actions: 
     </li>
   );
 }
+
+/** The files of one column of a document (generated or signed), or 'Нет файлов'. */
+export function AccountFileList({ files, actions }: { files: readonly StoredFile[]; actions: AccountFileActions }) {
+  return files.length > 0 ? (
+    <ul className="account-documents__files">
+      {files.map((file) => (
+        <AccountFileItem key={file.id} file={file} actions={actions} />
+      ))}
+    </ul>
+  ) : (
+    <small className="account-documents__none">{texts.noFiles}</small>
+  );
+}

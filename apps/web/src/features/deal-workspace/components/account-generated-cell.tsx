@@ -2,7 +2,7 @@ import type { DocumentExample, DocumentGroupEntry } from '@autocredit/generated/
 import { Button } from 'primereact/button';
 import { accountDocumentTexts as texts, generatedFiles } from '../lib/account-documents';
 import { documentTitle, verification } from '../lib/documents';
-import { AccountFileItem, type AccountFileActions } from './account-file-item';
+import { AccountFileList, type AccountFileActions } from './account-file-item';
 import { VerificationMark } from './verification-mark';
 
 /**
@@ -45,15 +45,7 @@ export function AccountGeneratedCell({
           </span>
         ) : null}
       </div>
-      {files.length > 0 ? (
-        <ul className="account-documents__files">
-          {files.map((file) => (
-            <AccountFileItem key={file.id} file={file} actions={actions} />
-          ))}
-        </ul>
-      ) : (
-        <small className="account-documents__none">{texts.noFiles}</small>
-      )}
+      <AccountFileList files={files} actions={actions} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { DocumentGroupEntry } from '@autocredit/generated/api';
 import { accountDocumentTexts as texts, canUploadSigned, signedFiles } from '../lib/account-documents';
 import { documentLimit, documentTitle, type UploadRules } from '../lib/documents';
-import { AccountFileItem, type AccountFileActions } from './account-file-item';
+import { AccountFileList, type AccountFileActions } from './account-file-item';
 import { DocumentUpload } from './document-upload';
 
 /**
@@ -29,15 +29,7 @@ export function AccountSignedCell({
   const files = signedFiles(doc);
   return (
     <div className="account-documents__cell">
-      {files.length > 0 ? (
-        <ul className="account-documents__files">
-          {files.map((file) => (
-            <AccountFileItem key={file.id} file={file} actions={actions} />
-          ))}
-        </ul>
-      ) : (
-        <small className="account-documents__none">{texts.noFiles}</small>
-      )}
+      <AccountFileList files={files} actions={actions} />
       {canUploadSigned(doc, canUpload) ? (
         <div role="group" aria-label={`${texts.uploadSigned}: ${documentTitle(doc)}`}>
           <DocumentUpload
