@@ -95,6 +95,25 @@ describe('every form definition', () => {
     ]);
   });
 
+  it("shows the checkers the application's terms as the decision before the release has its own", () => {
+    const source = sampleSource();
+    source.release.creditInfo = { costRequested: null, initialFeeClient: null, term: null };
+    source.release.carCostAgreedClient = null;
+    source.credit = {
+      ...source.credit,
+      costRequested: 2_000_000,
+      initialFee: 1_000_000,
+      term: 36,
+      carCostRequested: 3_000_000,
+    };
+    const form = buildForm(gozCheckerForm, source, { step: 'decision', canEdit: false, actor: releaseManager });
+    const { costRequested, initialFeeClient, term, carCostAgreedClient } = form.fields;
+    expect([costRequested!.value, initialFeeClient!.value, Number(term!.value), carCostAgreedClient!.value]).toEqual([
+      2_000_000, 1_000_000, 36, 3_000_000,
+    ]);
+    expectContract(form);
+  });
+
   it('has a form for every task definition of the process', () => {
     for (const key of Object.keys(TASK_DEFINITIONS)) expect(formForTask(key), key).toBeDefined();
     expect(Object.keys(TASK_FORMS).sort()).toEqual(Object.keys(TASK_DEFINITIONS).sort());

@@ -176,11 +176,16 @@ export function loadAccount(source: FormSource): void {
 /** The decision of the deal as the checkers see it: the approved terms, read-only. */
 export function decisionInfoFields(source: FormSource, d: FormDictionaries): FieldSpecs {
   const o: FieldOptions = { readonly: true };
+  // before the release's terms are set (a deal at the GOZ check) the application's are the decision's
+  const terms = withApplicationTerms(source).release.creditInfo;
   return {
     decisionType: text('Тип решения', undefined, { value: source.deal.decisionType, ...o }),
-    costRequested: money('Сумма кредита', 'release.creditInfo.costRequested', o),
-    initialFeeClient: money('Первоначальный взнос клиента', 'release.creditInfo.initialFeeClient', o),
-    term: choice('Срок кредита, мес.', 'release.creditInfo.term', d.terms, { numeric: true, ...o }),
-    carCostAgreedClient: carCost('Стоимость автомобиля', 'release.carCostAgreedClient', o),
+    costRequested: money('Сумма кредита', undefined, { value: terms.costRequested, ...o }),
+    initialFeeClient: money('Первоначальный взнос клиента', undefined, { value: terms.initialFeeClient, ...o }),
+    term: choice('Срок кредита, мес.', undefined, d.terms, { numeric: true, value: terms.term, ...o }),
+    carCostAgreedClient: carCost('Стоимость автомобиля', undefined, {
+      value: source.release.carCostAgreedClient ?? source.credit.carCostRequested,
+      ...o,
+    }),
   };
 }
