@@ -3743,7 +3743,10 @@ export interface components {
             } | null;
             /** @description The car cost, roubles. */
             carCostRequested?: number | null;
-            /** @description The credit sum, roubles; at most 12,000,000. */
+            /**
+             * @description The credit sum, roubles; at most 12,000,000 (the server refuses more with 'Максимальная сумма
+             *     кредита - 12 млн. рублей' on this field, so the schema sets no maximum of its own).
+             */
             costRequested?: number | null;
             /** @description The initial fee, roubles. */
             initialFee?: number | null;

@@ -16,6 +16,7 @@ import { processEffectsPlugin } from './plugins/process-effects';
 import { eventHubPlugin } from './plugins/event-hub';
 import { stubControlPlugin } from './plugins/stub-control';
 import applicationRoutes from './routes/application';
+import calculatorRoutes from './routes/calculator';
 import commentRoutes from './routes/comments';
 import contactRoutes from './routes/contacts';
 import pbxRoutes from './routes/pbx';
@@ -116,6 +117,7 @@ export async function buildApp(
   await app.register(decisionReasonRoutes);
   await app.register(documentRoutes);
   await app.register(decisionRoutes);
+  await app.register(calculatorRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

@@ -1,5 +1,6 @@
 import type { OperationId } from './contract/spec';
 import type { AccessRule } from './authorisation/access-rule';
+import { calculatorRules } from './authorisation/calculator';
 import { commentRules } from './authorisation/comments';
 import { contactRules } from './authorisation/contacts';
 import { pbxRules } from './authorisation/pbx';
@@ -36,6 +37,7 @@ export const AUTHORISATION = {
   ...uploadRules,
   ...decisionRules,
   ...documentRules,
+  ...calculatorRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

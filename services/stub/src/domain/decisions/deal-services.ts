@@ -101,6 +101,11 @@ const CATALOGUE: readonly Catalogued[] = [
   },
 ];
 
+/** The code and title of every service a deal (and the credit calculator) may take. */
+export const SERVICE_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
+  CATALOGUE.map((s) => [s.code, s.name]),
+);
+
 const unit = (h: number) => (h % 10_000) / 10_000;
 
 /**
