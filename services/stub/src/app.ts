@@ -26,6 +26,7 @@ import comparisonRoutes from './routes/deal-comparison';
 import scoringRoutes from './routes/scoring';
 import uploadRoutes from './routes/uploads';
 import documentRoutes from './routes/documents';
+import shortFormFileRoutes from './routes/short-form-files';
 import dealExtrasRoutes from './routes/deal-extras';
 import decisionReasonRoutes from './routes/decision-reasons';
 import dealRoutes from './routes/deals';
@@ -116,6 +117,7 @@ export async function buildApp(
   await app.register(uploadRoutes);
   await app.register(decisionReasonRoutes);
   await app.register(documentRoutes);
+  await app.register(shortFormFileRoutes);
   await app.register(decisionRoutes);
   await app.register(calculatorRoutes);
   if (config.control) {

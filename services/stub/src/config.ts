@@ -41,7 +41,10 @@ export interface StubConfig {
   fsspDelayMs: number;
   /** How long a deal comparison takes before its `getDealComparison` event, milliseconds (STUB_COMPARISON_DELAY_MS). */
   comparisonDelayMs: number;
-  /** How long the recognition of each page of a bulk upload takes (its `getRecognizeProgress` events), ms (STUB_RECOGNITION_STEP_MS). */
+  /**
+   * How long the recognition of each page of a bulk upload, and of each file of the short form's uploader, takes (their
+   * `getRecognizeProgress` events come that far apart), ms (STUB_RECOGNITION_STEP_MS).
+   */
   recognitionStepMs: number;
   /** How long an additional check runs before it completes and its `completeCheck` event, milliseconds (STUB_CHECK_DELAY_MS). */
   checkDelayMs: number;

@@ -1,4 +1,5 @@
 import type { OperationId } from '../contract/spec';
+import { ROLE_GROUPS } from '../domain/roles';
 import type { AccessRule } from './access-rule';
 import { DOCUMENT_DOWNLOADERS, DOCUMENT_READERS } from './uploads';
 
@@ -6,7 +7,8 @@ import { DOCUMENT_DOWNLOADERS, DOCUMENT_READERS } from './uploads';
  * The documents screen and the viewer (001 §2.7, §6): the list and the decision file for every reader of deals; the
  * zip and the merged PDFs for those who may download files (not the auditors: 'cannot download documents');
  * verification for the release managers ('Release manager: verify documents'); the bulk upload with the
- * upload-document privilege; the viewer's personal-info panel with person-view-info.
+ * upload-document privilege; the viewer's personal-info panel with person-view-info; the consent of the fast-decision
+ * short form for the operators, who fill it in.
  */
 export const documentRules = {
   listDocuments: { roles: DOCUMENT_READERS },
@@ -19,4 +21,5 @@ export const documentRules = {
   recognizeMergedFile: { privileges: ['upload-document'] },
   getDealPersonContent: { privileges: ['person-view-info'] },
   getPersonInfo: { privileges: ['person-view-info'] },
+  generatePersonalDataConsent: { roles: ROLE_GROUPS.operators },
 } satisfies Partial<Record<OperationId, AccessRule>>;

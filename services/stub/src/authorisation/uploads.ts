@@ -3,7 +3,7 @@ import type { OperationId } from '../contract/spec';
 import { ROLE_GROUPS } from '../domain/roles';
 import type { AccessRule } from './access-rule';
 
-const { taskWorkers, dealListReaders } = ROLE_GROUPS;
+const { taskWorkers, dealListReaders, operators } = ROLE_GROUPS;
 
 /** Who may download the deals' files (a file, a zip, a merged PDF): whoever reads deals, auditors excepted (001 §6). */
 export const DOCUMENT_DOWNLOADERS = [
@@ -35,4 +35,6 @@ export const uploadRules = {
   deleteFile: { roles: [...taskWorkers, 'ROLE_ADMIN'] },
   getDocumentFiles: { roles: DOCUMENT_READERS },
   downloadFile: { roles: DOCUMENT_DOWNLOADERS },
+  // The uploader of the fast-decision short form (passport and consent files): the operators, who fill it in.
+  uploadAndRecognizeFiles: { roles: operators },
 } satisfies Partial<Record<OperationId, AccessRule>>;

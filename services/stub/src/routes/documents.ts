@@ -24,8 +24,8 @@ import { actorOf, viewerOf } from '../plugins/auth';
 export const attachment = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** Sends bytes as a download. */
-const download = (reply: FastifyReply, type: string, name: string, content: Uint8Array) =>
+/** Sends bytes as a download (also the consent of the short form, short-form-files.ts). */
+export const download = (reply: FastifyReply, type: string, name: string, content: Uint8Array) =>
   reply
     .header('content-type', type)
     .header('content-disposition', attachment(name))
@@ -38,7 +38,7 @@ const noDocuments = () =>
   ]);
 
 /** A form field of a multipart body as a positive integer, or a 400 at that field. */
-function positiveInteger(value: string | undefined, field: string): number | undefined {
+export function positiveInteger(value: string | undefined, field: string): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d{1,15}$/.test(value.trim()) || Number(value) < 1) {
     throw new DomainError('invalid', bulkTexts.uploadFailed, [
@@ -49,7 +49,7 @@ function positiveInteger(value: string | undefined, field: string): number | und
 }
 
 /** The parts of a bulk upload: the files (`files[]`, also `files`) read whole, and the fields. */
-async function bulkParts(request: FastifyRequest) {
+export async function bulkParts(request: FastifyRequest) {
   const failed = (message: string = bulkTexts.uploadFailed, propertyPath = 'files[]') =>
     new DomainError('invalid', bulkTexts.uploadFailed, [{ propertyPath, message }]);
   if (!request.isMultipart()) throw failed(bulkTexts.noFiles);

@@ -26,6 +26,32 @@ export const MERGED_NAME = 'Пакет_документов.pdf';
 const refused = (propertyPath: string, message: string) =>
   new DomainError('invalid', bulkTexts.uploadFailed, [{ propertyPath, message }]);
 
+/** A batch of files as a multipart body gave them: each one's name and bytes (`truncated`: cut at the size limit). */
+export type UploadBatch = ReadonlyArray<{ name: string; content: Buffer; truncated?: boolean }>;
+
+/** The checks of a whole batch (the bulk upload's and the short form's uploader's): some files, at most 25, 50 MB. */
+export function checkBatch(uploads: UploadBatch): void {
+  if (uploads.length === 0) throw refused('files[]', bulkTexts.noFiles);
+  if (uploads.length > MAX_BULK_FILES) throw refused('files[]', bulkTexts.tooMany(MAX_BULK_FILES));
+  const total = uploads.reduce((sum, u) => sum + u.content.length, 0);
+  if (total > MAX_BULK_BYTES) throw refused('files[]', bulkTexts.tooLarge(MAX_BULK_BYTES / 1024 / 1024));
+}
+
+/**
+ * Stores each file of a batch as an upload of the `default` config (PDF, JPEG, PNG up to 20 MB); a refused one is
+ * 400 'Ошибка загрузки файлов' at `files[i]` with the reason. Call `checkBatch` first.
+ */
+export function storeBatch(files: FileStore, uploads: UploadBatch, authorId: number): StoredUpload[] {
+  return uploads.map((upload, i) => {
+    try {
+      return files.store('default', upload, authorId);
+    } catch (error) {
+      if (error instanceof DomainError) throw refused(`files[${i}]`, error.message);
+      throw error;
+    }
+  });
+}
+
 /**
  * The bulk upload (`POST /api/file/mergeFile/common`, 002 §4): each file is stored as an upload (the `default`
  * config: PDF, JPEG, PNG up to 20 MB; a refused one is 400 at `files[i]`), then all are merged, after the merged file
@@ -35,17 +61,14 @@ const refused = (propertyPath: string, message: string) =>
 export async function mergeUploads(
   files: FileStore,
   input: {
-    uploads: ReadonlyArray<{ name: string; content: Buffer; truncated?: boolean }>;
+    uploads: UploadBatch;
     collectionId: number;
     mergedFileId?: number;
     authorId: number;
   },
 ): Promise<StoredUpload> {
   const { uploads, collectionId, mergedFileId, authorId } = input;
-  if (uploads.length === 0) throw refused('files[]', bulkTexts.noFiles);
-  if (uploads.length > MAX_BULK_FILES) throw refused('files[]', bulkTexts.tooMany(MAX_BULK_FILES));
-  const total = uploads.reduce((sum, u) => sum + u.content.length, 0);
-  if (total > MAX_BULK_BYTES) throw refused('files[]', bulkTexts.tooLarge(MAX_BULK_BYTES / 1024 / 1024));
+  checkBatch(uploads);
   const parts: MergePart[] = [];
   if (mergedFileId !== undefined) {
     let earlier: StoredUpload | undefined;
@@ -57,15 +80,9 @@ export async function mergeUploads(
     if (!earlier || earlier.collectionId !== collectionId) throw refused('mergedFileId', bulkTexts.fileNotFound);
     parts.push({ name: earlier.name, mimeType: earlier.mimeType, content: earlier.content });
   }
-  uploads.forEach((upload, i) => {
-    try {
-      const stored = files.store('default', upload, authorId);
-      parts.push({ name: stored.name, mimeType: stored.mimeType, content: stored.content });
-    } catch (error) {
-      if (error instanceof DomainError) throw refused(`files[${i}]`, error.message);
-      throw error;
-    }
-  });
+  for (const stored of storeBatch(files, uploads, authorId)) {
+    parts.push({ name: stored.name, mimeType: stored.mimeType, content: stored.content });
+  }
   const content = await mergePdf(parts, 'Пакет документов', new Date(0));
   return files.keep(
     { name: MERGED_NAME, mimeType: 'application/pdf', content: Buffer.from(content), collectionId },

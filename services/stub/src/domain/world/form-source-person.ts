@@ -21,7 +21,7 @@ const nameOf = (world: World, id: number): string | null => (id >= 0 ? world.poo
  * The passport division as the passport writes it: by the division's level (the code's fourth digit) and the
  * service of the time of issue (the FMS until 2016, the MVD after), in the region of the code.
  */
-function divisionName(division: number, issueDay: number): string {
+export function divisionName(division: number, issueDay: number): string {
   const region = REGIONS.find((r) => Number(r.code) === Math.floor(division / 10_000));
   const service = new Date(issueDay * DAY).getUTCFullYear() < 2017 ? 'УФМС России' : 'МВД России';
   const level = ['', 'Отделом ', 'Отделением '][Math.floor(division / 1000) % 10] ?? '';

@@ -1,0 +1,93 @@
+import type { GetRecognizedDataEvent, GetRecognizeProgressEvent, RecognitionUpload } from '@autocredit/generated/api';
+import type { FileStore, StoredUpload } from '../uploads/file-store';
+import { bulkTexts, checkBatch, storeBatch, type UploadBatch } from './bulk-upload';
+import { pdfPageRuns } from './pdf-text';
+import {
+  anyRecognized,
+  derivedPerson,
+  fillEmpty,
+  nothingRecognized,
+  personFromText,
+  type Recognized,
+} from './recognized-person';
+
+/** An upload of the short form's uploader: what to answer, and the events to publish to the uploader in order. */
+export interface RecognitionStarted {
+  upload: RecognitionUpload;
+  events: [...GetRecognizeProgressEvent[], GetRecognizedDataEvent];
+}
+
+/** What one file gives: read from its text (a PDF with text), else derived from its bytes. */
+async function recognizeFile(file: StoredUpload): Promise<{ recognized: Recognized; fromText: boolean }> {
+  if (file.mimeType === 'application/pdf') {
+    try {
+      const pages = await pdfPageRuns(file.content);
+      if (pages.some((runs) => runs.some((run) => run.text.trim() !== ''))) {
+        return { recognized: personFromText(pages), fromText: true };
+      }
+    } catch {
+      // A PDF pdf-lib cannot read (broken, encrypted) is recognised as an image would be.
+    }
+  }
+  return { recognized: derivedPerson(file.content), fromText: false };
+}
+
+/**
+ * Whether a collection may take the short form's uploads of this author: one the uploader made earlier (its id is
+ * the id of the first file stored in it, see `recognizeUploads`). A deal's collection is the route's to check.
+ */
+export function isUploaderCollection(files: FileStore, collectionId: number, authorId: number): boolean {
+  try {
+    const first = files.get(collectionId);
+    return first.collectionId === collectionId && first.authorId === authorId;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The short form's uploader (`POST /api/file/uploadAndRecognized/default`, 000 §2.12, §7): the files are checked and
+ * stored as the bulk upload's are (the `default` config; none, more than 25 or over 50 MB in all is 400 'Ошибка
+ * загрузки файлов' at `files[]`, a refused file at `files[i]`) in the collection given, else in a new one (whose id
+ * is its first file's). The recognition then reports to the uploader: one `getRecognizeProgress` per file (`load`
+ * 1…`total`, keyed by the collection, with the file's id), then one `getRecognizedData`. Its data is the files'
+ * together, each field from the first file that has it: a PDF with text is read (the stub's passport and consent
+ * layouts, `personFromText`); only when no file has text, the first file gives a person derived from its bytes
+ * (`derivedPerson`). `fileId` is the first file the data came from.
+ */
+export async function recognizeUploads(
+  files: FileStore,
+  input: { uploads: UploadBatch; collectionId?: number; authorId: number },
+): Promise<RecognitionStarted> {
+  checkBatch(input.uploads);
+  const stored = storeBatch(files, input.uploads, input.authorId);
+  const collectionId = input.collectionId ?? stored[0]!.id;
+  for (const file of stored) file.collectionId = collectionId;
+
+  const results = await Promise.all(stored.map(recognizeFile));
+  const read = results.map((r, i) => ({ ...r, fileId: stored[i]!.id }));
+  const fromText = read.filter((r) => r.fromText);
+  const sources = fromText.length > 0 ? fromText : read.slice(0, 1);
+  const data = sources.reduce((all, r) => fillEmpty(all, r.recognized), nothingRecognized());
+  const fileId = sources.find((r) => anyRecognized(r.recognized))?.fileId ?? null;
+
+  const key = String(collectionId);
+  const total = stored.length;
+  const progress = stored.map((file, i): GetRecognizeProgressEvent => ({
+    type: 'getRecognizeProgress',
+    data: { [key]: { load: i + 1, total, title: bulkTexts.progressTitle, fileId: file.id } },
+    error: null,
+  }));
+  const recognized: GetRecognizedDataEvent = {
+    type: 'getRecognizedData',
+    data: { collectionId, fileId, ...data },
+    error: null,
+  };
+  return {
+    upload: {
+      collectionId,
+      files: stored.map((f) => ({ id: f.id, name: f.name, mimeType: f.mimeType, size: f.content.length })),
+    },
+    events: [...progress, recognized],
+  };
+}
