@@ -21,6 +21,7 @@ import { SEED_USERS } from '../domain/seed-users';
 import { spouseId } from '../domain/world/person-ids';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
 import { bearer, recordPublished, signIn, testApp } from '../testing/app';
+import { multipartFile, multipartFiles } from '../testing/multipart';
 
 const USERS = ['underwriter', 'auditor', 'goz', 'release_manager', 'admin', 'viewer', 'credit_inspector'] as const;
 let built: FastifyInstance;
@@ -74,41 +75,13 @@ const entryOf = (result: DocumentListResponse['result'], group: string, code: st
 const ids = (...documents: number[]) => documents.map((id) => `ids[]=${id}`).join('&');
 const pages = async (bytes: Buffer) => (await PDFDocument.load(bytes)).getPageCount();
 
-const BOUNDARY = '----documents-test';
-/** A multipart body of files (`files[]`) and fields. */
-function multipart(files: { name: string; content: Uint8Array }[], fields: Record<string, string> = {}) {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files[]"; filename="${file.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
+const multipart = multipartFiles;
 /** A multipart request (the uploads). */
 const send = (user: string, url: string, body: { payload: Buffer; headers: Record<string, string> }) =>
   built.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...bearer(tokens[user]!) } });
 
 /** A multipart body of one file in the part `file` (the single upload). */
-const single = (filename: string, content: Uint8Array, type: string) => ({
-  payload: Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.from(content),
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]),
-  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-});
+const single = (filename: string, content: Uint8Array, type: string) => multipartFile('file', filename, content, type);
 
 describe('GET /api/document/list/{collectionId}', () => {
   it('lists the deal’s documents by group with their files, their comments and the documents one may add to', async () => {

@@ -13,6 +13,7 @@ import { userTopic } from '../domain/topics';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
 import { bearer, recordPublished, signIn, testApp } from '../testing/app';
 import { pdfPageTexts } from '../testing/pdf-text';
+import { multipartFiles } from '../testing/multipart';
 
 const STEP_MS = 5;
 const USERS = ['goz', 'underwriter'] as const;
@@ -31,26 +32,7 @@ const viewer = { id: goz.id, roles: goz.roles, privileges: goz.privileges };
 const store = () => built.store;
 const rows = () => Array.from({ length: store().world.deals.count }, (_, d) => d);
 
-const BOUNDARY = '----short-form-test';
-/** A multipart body of files (`files[]`) and fields. */
-function multipart(files: { name: string; content: Uint8Array }[], fields: Record<string, string> = {}) {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files[]"; filename="${file.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
+const multipart = multipartFiles;
 const upload = (user: string, files: { name: string; content: Uint8Array }[], fields?: Record<string, string>) => {
   const body = multipart(files, fields);
   return built.inject({

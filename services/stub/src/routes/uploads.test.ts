@@ -4,6 +4,7 @@ import type { DocumentFilesResponse, ErrorBody, FileResponse, TokenPair } from '
 import { SALE_POINTS } from '../domain/world/catalog-places';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
 import { as, signIn, testApp } from '../testing/app';
+import { multipartFile } from '../testing/multipart';
 
 let app: FastifyInstance;
 const tokens: Record<string, TokenPair> = {};
@@ -19,19 +20,7 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const BOUNDARY = '----stub-test-boundary';
 
 /** A multipart body with one part of that name, file name and content. */
-function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
+const multipart = multipartFile;
 
 const upload = (user: string, body: ReturnType<typeof multipart>, config = 'default') =>
   as(app, tokens[user]!, { method: 'POST', url: `/api/file/upload/${config}`, ...body });
