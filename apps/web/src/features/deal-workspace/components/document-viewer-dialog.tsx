@@ -1,5 +1,5 @@
 import type { File as StoredFile } from '@autocredit/generated/api';
-import { Button } from 'primereact/button';
+import { Button, type ButtonProps } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,11 @@ import { PersonInfoPanel } from './person-info-panel';
 import { useSaveFile } from './use-save-file';
 
 /** The props of the document viewer. */
+/** A button of the viewer's toolbar: an icon, its text as the name and the tooltip. */
+function ToolButton({ icon, label, ...rest }: { icon: string; label: string } & Omit<ButtonProps, 'icon' | 'label'>) {
+  return <Button type="button" icon={icon} text size="small" aria-label={label} title={label} {...rest} />;
+}
+
 export interface DocumentViewerDialogProps {
   dealId: number;
   /** The files to page through (a document's). */
@@ -73,75 +78,47 @@ export function DocumentViewerDialog(props: DocumentViewerDialogProps) {
       {file ? (
         <div className="document-viewer__body" onKeyDown={onKeyDown}>
           <div className="document-viewer__toolbar" role="toolbar" aria-label="Просмотр документа">
-            <Button
-              type="button"
+            <ToolButton
               icon="pi pi-chevron-left"
-              text
-              size="small"
-              aria-label={viewerTexts.previous}
-              title={viewerTexts.previous}
+              label={viewerTexts.previous}
               disabled={index === 0}
               onClick={() => go((index ?? 0) - 1)}
             />
-            <Button
-              type="button"
+            <ToolButton
               icon="pi pi-chevron-right"
-              text
-              size="small"
-              aria-label={viewerTexts.next}
-              title={viewerTexts.next}
+              label={viewerTexts.next}
               disabled={index === files.length - 1}
               onClick={() => go((index ?? 0) + 1)}
             />
-            <Button
-              type="button"
+            <ToolButton
               icon="pi pi-search-minus"
-              text
-              size="small"
-              aria-label={viewerTexts.zoomOut}
-              title={viewerTexts.zoomOut}
+              label={viewerTexts.zoomOut}
               disabled={zoom <= ZOOM.min}
               onClick={() => setZoom((z) => stepZoom(z, -1))}
             />
             <output className="document-viewer__zoom" aria-label="Масштаб">
               {zoom} %
             </output>
-            <Button
-              type="button"
+            <ToolButton
               icon="pi pi-search-plus"
-              text
-              size="small"
-              aria-label={viewerTexts.zoomIn}
-              title={viewerTexts.zoomIn}
+              label={viewerTexts.zoomIn}
               disabled={zoom >= ZOOM.max}
               onClick={() => setZoom((z) => stepZoom(z, 1))}
             />
-            <Button
-              type="button"
+            <ToolButton
               icon="pi pi-undo"
-              text
-              size="small"
-              aria-label={viewerTexts.rotateLeft}
-              title={viewerTexts.rotateLeft}
+              label={viewerTexts.rotateLeft}
               onClick={() => setRotation((r) => stepRotation(r, -1))}
             />
-            <Button
-              type="button"
+            <ToolButton
               icon="pi pi-refresh"
-              text
-              size="small"
-              aria-label={viewerTexts.rotateRight}
-              title={viewerTexts.rotateRight}
+              label={viewerTexts.rotateRight}
               onClick={() => setRotation((r) => stepRotation(r, 1))}
             />
             {canDownload ? (
-              <Button
-                type="button"
+              <ToolButton
                 icon="pi pi-download"
-                text
-                size="small"
-                aria-label={viewerTexts.download}
-                title={viewerTexts.download}
+                label={viewerTexts.download}
                 loading={busy === 'viewer'}
                 onClick={() => void save('viewer', () => queryClient.fetchQuery(fileContentQuery(file)), file.name)}
               />
