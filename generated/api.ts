@@ -753,7 +753,9 @@ export interface paths {
         };
         /**
          * The fast-decision short form of a task
-         * @description The short-request-person page (the task id is the page's id): the form's data and its dictionaries.
+         * @description The short-request-person page's form and its dictionaries. The page is opened with the deal's id
+         *     (000 §2.11); it asks for the deal's open fast-decision task (`GET /api/deal/{dealId}/tasks`) and
+         *     then for this form with the task's id.
          *     404 shows 'Данная задача не существует' and goes to the deal list; 403 shows 'Нет доступа'.
          */
         get: operations["getFastDecisionPersonForm"];

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ChangePasswordPage, LoginPage } from '@/features/auth';
 import { DealListPage } from '@/features/deal-list';
 import { DealPage, TaskPage } from '@/features/deal-workspace';
+import { ShortFormPage } from '@/features/fast-decision';
 import { NotificationsPage } from '@/features/notifications';
 import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '@/features/task-lists';
 import { UsersPage } from '@/features/users';
@@ -32,7 +33,7 @@ export const routeElements: Record<RouteName, ReactNode> = {
   'deal-list-history': <DealListPage history />,
   'deal-view': <DealPage />,
   reports: later('reports'),
-  'short-request-person': later('short-request-person'),
+  'short-request-person': <ShortFormPage />,
   'create-short-request': later('create-short-request'),
   'credit-calculator-lite': later('credit-calculator-lite'),
   'underwriter-new-task-list': <UnderwriterTaskListPage />,

@@ -7,7 +7,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { failureText } from '@/shared/api/failure-text';
 import { toast } from '@/shared/ui/toast';
 import { formQueryKey, type FormEndpoint, type FormQuery, type PostAnswer } from '../api/form-endpoints';
-import { clearDraft, readDraft, writeDraft } from '../model/drafts';
+import { clearDraft, draftScope, readDraft, writeDraft } from '../model/drafts';
 import {
   fieldDomId,
   fieldErrorsOf,
@@ -92,7 +92,7 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
     [registry],
   );
   const scopeOf = useCallback(
-    (shown: Form) => `${endpoint.source}:${endpoint.id}:step:${shown.current_step ?? step ?? ''}`,
+    (shown: Form) => draftScope(endpoint.source, endpoint.id, shown.current_step ?? step),
     [endpoint.source, endpoint.id, step],
   );
 

@@ -6,6 +6,10 @@ import { readItem, session, writeItem } from '@/shared/lib/storage';
  */
 const PREFIX = 'formDraft:';
 
+/** The scope of a form's draft: where it comes from, its id and its step (none: ''). */
+export const draftScope = (source: string, id: number, step: string | null | undefined): string =>
+  `${source}:${id}:step:${step ?? ''}`;
+
 export function readDraft(scope: string): unknown {
   const text = readItem(session(), PREFIX + scope);
   if (text === null) return null;
