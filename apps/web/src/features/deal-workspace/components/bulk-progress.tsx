@@ -1,5 +1,7 @@
 import { ProgressBar } from 'primereact/progressbar';
-import { accountDocumentTexts as texts, progressPercent } from '../lib/account-documents';
+import { progressPercent } from '@/shared/lib/recognition';
+import { RecognitionProgress } from '@/shared/ui/recognition-progress';
+import { accountDocumentTexts as texts } from '../lib/account-documents';
 import type { BulkUploadPhase } from './use-bulk-upload';
 
 /** The progress of the bulk upload: the files uploaded, then the recognition (its title, load of total). */
@@ -19,22 +21,5 @@ export function BulkProgress({ phase }: { phase: BulkUploadPhase }) {
       </div>
     );
   }
-  const { progress } = phase;
-  const title = progress?.title || texts.recognitionStarted;
-  const label = progress ? `${title}: ${progress.load} из ${progress.total}` : title;
-  return (
-    <div className="bulk-uploader__progress" aria-live="polite">
-      <span>{label}</span>
-      {progress ? (
-        <ProgressBar
-          value={progressPercent(progress.load, progress.total)}
-          showValue={false}
-          style={{ height: '0.5rem' }}
-          aria-label={title}
-        />
-      ) : (
-        <ProgressBar mode="indeterminate" style={{ height: '0.5rem' }} aria-label={title} />
-      )}
-    </div>
-  );
+  return <RecognitionProgress progress={phase.progress} className="bulk-uploader__progress" />;
 }

@@ -5,7 +5,8 @@ import { fieldErrorsOf, messagesOf } from '@/shared/api/envelope';
 import { hubEvents, useHubEvent, type HubEventBus } from '@/shared/events';
 import { toast } from '@/shared/ui/toast';
 import { mergeFiles, recognizeMergedFile } from '../api/account-documents-api';
-import { accountDocumentTexts as texts, recognitionDone, recognitionProgress } from '../lib/account-documents';
+import { recognitionDone, recognitionProgress } from '@/shared/lib/recognition';
+import { accountDocumentTexts as texts } from '../lib/account-documents';
 
 /** How long the complete recognition stays shown before the success and the refresh (002 §9: 500 ms). */
 export const RECOGNITION_DONE_DELAY_MS = 500;

@@ -1,4 +1,4 @@
-import type { DocumentGroupEntry, File as StoredFile, GetRecognizeProgressEvent } from '@autocredit/generated/api';
+import type { DocumentGroupEntry, File as StoredFile } from '@autocredit/generated/api';
 import { describe, expect, it } from 'vitest';
 import {
   canPrintIn,
@@ -6,9 +6,6 @@ import {
   exampleFileName,
   generatedFiles,
   panelGroups,
-  progressPercent,
-  recognitionDone,
-  recognitionProgress,
   registeredDocumentIds,
   signedFiles,
 } from './account-documents';
@@ -26,11 +23,6 @@ const doc = (more: Partial<DocumentGroupEntry> = {}): DocumentGroupEntry => ({
   additionalLoading: true,
   files: [file(1, 'default'), file(2, 'signed'), file(3), file(4, 'other'), file(5, 'generated')],
   ...more,
-});
-const event = (data: GetRecognizeProgressEvent['data'], error: string | null = null): GetRecognizeProgressEvent => ({
-  type: 'getRecognizeProgress',
-  data,
-  error,
 });
 
 describe('the account documents', () => {
@@ -78,22 +70,5 @@ describe('the account documents', () => {
     );
     expect(exampleFileName({ code: 'examplePassportScan', mimeType: 'image/png' })).toBe('examplePassportScan.png');
     expect(exampleFileName({ code: 'sample', mimeType: 'application/x-unknown' })).toBe('sample');
-  });
-
-  it("read the collection's recognition progress of the file, none of another collection or file", () => {
-    const progress = { load: 2, total: 5, title: 'Распознавание документов', fileId: 901250 };
-    expect(recognitionProgress(event({ '55012': progress }), 55012, 901250)).toEqual(progress);
-    expect(recognitionProgress(event({ '55012': progress }), 55012, null)).toEqual(progress);
-    expect(recognitionProgress(event({ '55012': { ...progress, fileId: null } }), 55012, 7)).not.toBeNull();
-    expect(recognitionProgress(event({ '55013': progress }), 55012, 901250)).toBeNull();
-    expect(recognitionProgress(event({ '55012': progress }), 55012, 901251)).toBeNull();
-    expect(recognitionDone(progress)).toBe(false);
-    expect(recognitionDone({ ...progress, load: 5 })).toBe(true);
-  });
-
-  it('give a progress in percent, 0 of nothing', () => {
-    expect(progressPercent(1, 3)).toBe(33);
-    expect(progressPercent(3, 3)).toBe(100);
-    expect(progressPercent(0, 0)).toBe(0);
   });
 });

@@ -1,10 +1,5 @@
-import type {
-  DocumentExample,
-  DocumentGroupEntry,
-  DocumentProgress,
-  File as StoredFile,
-  GetRecognizeProgressEvent,
-} from '@autocredit/generated/api';
+import type { DocumentExample, DocumentGroupEntry, File as StoredFile } from '@autocredit/generated/api';
+import { recognitionTexts } from '@/shared/lib/recognition';
 import { documentLimit } from './documents';
 
 /**
@@ -16,16 +11,16 @@ export const accountDocumentTexts = {
   toSign: 'Документы необходимые для оформления клиентом',
   signed: 'Документы оформленные клиентом',
   printGuarantees: 'Распечатать гарантийные и платежи',
-  uploaded: 'Файлы успешно загружены и распознаны',
-  uploadFailed: 'Ошибка загрузки файлов',
-  recognitionFailed: 'Ошибка распознавания файлов',
+  uploaded: recognitionTexts.uploaded,
+  uploadFailed: recognitionTexts.uploadFailed,
+  recognitionFailed: recognitionTexts.recognitionFailed,
   noDocuments: 'Нет документов',
   loadFailed: 'Не удалось загрузить документы',
   // the app's own (the seeds give no words for these)
   bulkTitle: 'Загрузка пакета документов',
   bulkHint: 'Подписанные документы одним пакетом: файлы объединяются и распознаются',
   uploading: (done: number, total: number) => `Загрузка файлов: ${done} из ${total}`,
-  recognitionStarted: 'Распознавание документов',
+  recognitionStarted: recognitionTexts.recognitionStarted,
   example: 'Образец',
   uploadSigned: 'Загрузка подписанного файла',
   print: 'Распечатать',
@@ -84,25 +79,3 @@ export const exampleFileName = (example: DocumentExample): string => {
   const extension = EXTENSIONS[example.mimeType];
   return extension ? `${example.code}.${extension}` : example.code;
 };
-
-/**
- * The progress of the collection's recognition in a `getRecognizeProgress` event (keyed by the collection id, 002
- * §7), or null when the event is of another collection, or of another file than `fileId` (when both name one).
- */
-export function recognitionProgress(
-  event: GetRecognizeProgressEvent,
-  collectionId: number,
-  fileId: number | null,
-): DocumentProgress | null {
-  const progress = event.data[String(collectionId)];
-  if (!progress) return null;
-  if (fileId !== null && progress.fileId !== null && progress.fileId !== fileId) return null;
-  return progress;
-}
-
-/** Whether a recognition's progress is complete (`load` reached `total`). */
-export const recognitionDone = (progress: DocumentProgress): boolean => progress.load >= progress.total;
-
-/** A progress in percent (0 to 100); none in all: 0. */
-export const progressPercent = (done: number, total: number): number =>
-  total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;

@@ -1,3 +1,4 @@
+import './files.css';
 import { Button } from 'primereact/button';
 import { useRef, useState, type DragEvent, type Ref, type RefCallback } from 'react';
 import { fileTexts } from './file-texts';
