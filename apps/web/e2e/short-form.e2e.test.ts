@@ -16,17 +16,17 @@ async function choose(page: Page, scope: Locator, label: string | RegExp, option
   await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
 }
 
-/** Types into an autocomplete and takes its first suggestion. */
-async function suggest(page: Page, input: Locator, text: string) {
-  await input.fill('');
-  await input.pressSequentially(text, { delay: 15 });
-  const first = page.locator('.p-autocomplete-panel [role="option"]').first();
-  await expect.poll(() => first.isVisible(), { timeout: 10_000 }).toBe(true);
-  await first.click();
-}
+/** A scan without text: the stub derives a person from its bytes. */
+const PASSPORT = {
+  name: 'паспорт.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
 
 describe('the fast-decision short form', () => {
-  it('an operator fills the short form of a new fast decision, saves it and finds the deal in the list', async () => {
+  it('an operator uploads a passport, sees the empty fields fill and the typed ones kept, saves and finds the deal', async () => {
     const page = await newPage(stack, LAPTOP);
     await signIn(page, stack.web.url, 'goz');
     await eventChannelOpen(page);
@@ -37,21 +37,28 @@ describe('the fast-decision short form', () => {
     const form = page.locator('.server-form');
     await expect.poll(() => form.isVisible(), { timeout: 10_000 }).toBe(true);
 
-    await page.getByLabel('Фамилия', { exact: true }).fill('Смирнова');
-    await page.getByLabel('Имя', { exact: true }).fill('Лариса');
-    await page.getByLabel('Отчество', { exact: true }).fill('Юрьевна');
-    await page.getByText('Женский', { exact: true }).click();
-    await page.getByLabel(/^Дата рождения/).fill('14.03.1985');
-    await page.getByLabel(/^Место рождения/).fill('гор. Москва');
+    // typed before the upload: kept; the rest of the person and the passport come from the recognised scan
+    const surname = page.getByLabel('Фамилия', { exact: true });
+    await surname.fill('Смирнова');
+    await page.getByLabel(/^Место рождения/).fill('гор. Тула');
+    await page.getByTestId('short-form-passport-files-input').setInputFiles(PASSPORT);
+    await expect.poll(() => page.getByText(PASSPORT.name).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/Распознавание документов/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const firstName = page.getByLabel('Имя', { exact: true });
+    await expect.poll(() => firstName.inputValue(), { timeout: 15_000 }).not.toBe('');
+    expect(await surname.inputValue()).toBe('Смирнова');
+    expect(await page.getByLabel(/^Место рождения/).inputValue()).toBe('гор. Тула');
+    expect(
+      await page
+        .getByLabel(/^Серия/)
+        .first()
+        .inputValue(),
+    ).toMatch(/^\d{4}$/);
+    expect(await page.getByLabel(/^Дата рождения/).inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    const recognisedName = `${await firstName.inputValue()} ${await page.getByLabel('Отчество', { exact: true }).inputValue()}`;
+
     await choose(page, form, /^Семейное положение/);
     await page.getByLabel(/^Мобильный телефон/).pressSequentially('9161234567');
-    const registration = page.locator('[data-field="fast_decision_create_person-shortForm-address-addressRegistration"]');
-    await suggest(page, registration.locator('input.p-autocomplete-input').first(), 'Москва Тверская');
-    await page.getByLabel(/^Серия/).first().pressSequentially('4510');
-    await page.getByLabel(/^Номер/).first().pressSequentially('123456');
-    await page.getByLabel(/^Дата выдачи/).first().fill('18.06.2015');
-    await page.getByLabel(/^Код подразделения/).pressSequentially('770001');
-    await page.getByLabel(/^Кем выдан/).first().fill('ОВД Тверской г. Москвы');
     await page.getByLabel(/^Стоимость автомобиля/).fill('1500000');
     await page.getByLabel(/^Первоначальный взнос/).fill('300000');
     await page.getByLabel(/^Сумма кредита/).fill('1200000');
@@ -63,7 +70,7 @@ describe('the fast-decision short form', () => {
     await page.goto(`${stack.web.url}/deal?id=${dealId}`);
     const row = page.getByTestId('deal-row').first();
     await expect.poll(() => row.isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await row.innerText()).toContain('Смирнова Лариса Юрьевна');
+    expect(await row.innerText()).toContain(`Смирнова ${recognisedName}`);
     await page.context().close();
   });
 });

@@ -1,10 +1,11 @@
 import type { FastDecisionAdditional, FastDecisionPersonForm } from '@autocredit/generated/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeRoute } from '@/shared/api/testing/fake-api';
+import { hubEvents } from '@/shared/events';
 import { sessionStore } from '@/shared/session/session-store';
 import { toast } from '@/shared/ui/toast';
 import { MAX_CREDIT_TEXT, shortFormTexts } from '../lib/short-form';
@@ -174,5 +175,58 @@ describe('the short form page', () => {
   it("says 'Нет доступа' on a 403", async () => {
     start({ [`GET /api/task/dto/${TASK}`]: answer({ result: 'Нет доступа' }, 403) });
     expect(await screen.findByText('Нет доступа')).toBeTruthy();
+  });
+
+  it('fills the empty fields from the recognised passport and keeps what was typed; the files go with the save', async () => {
+    const form = filled();
+    form.person = { ...form.person, firstName: null, middleName: null, birthDate: null, gender: null };
+    form.passport = { ...form.passport, number: null, divisionName: null };
+    const { calls } = start(
+      {
+        'POST /api/file/uploadAndRecognized/default': answer({
+          result: { collectionId: 70412, files: [{ id: 90311, name: 'паспорт.pdf', mimeType: 'application/pdf' }] },
+        }),
+      },
+      form,
+    );
+    await screen.findByDisplayValue('Иванов');
+    const input = screen.getByTestId('short-form-passport-files-input') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'паспорт.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('паспорт.pdf')).toBeTruthy();
+    act(() =>
+      hubEvents.dispatch({
+        type: 'getRecognizedData',
+        data: {
+          collectionId: 70412,
+          fileId: 90311,
+          person: {
+            surName: 'Петров',
+            firstName: 'Пётр',
+            middleName: 'Петрович',
+            birthDate: '1990-01-02',
+            gender: 'man',
+          },
+          passport: { series: '9999', number: '654321', divisionName: 'ОУФМС Марьино' },
+        },
+      } as never),
+    );
+    expect(await screen.findByDisplayValue('Пётр')).toBeTruthy();
+    expect(screen.getByDisplayValue('Иванов')).toBeTruthy();
+    expect(screen.queryByDisplayValue('Петров')).toBeNull();
+    expect(screen.getByDisplayValue('654321')).toBeTruthy();
+    expect(screen.getByDisplayValue('4510')).toBeTruthy();
+    expect(screen.getByDisplayValue('ОУФМС Марьино')).toBeTruthy();
+
+    await userEvent.click(await saveButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    const body = posts(calls)[0]?.body as { fast_decision_create_person: FastDecisionPersonForm };
+    expect(body.fast_decision_create_person.person).toMatchObject({
+      firstName: 'Пётр',
+      surName: 'Иванов',
+      gender: 'man',
+    });
+    expect(body.fast_decision_create_person.passport.files).toEqual([
+      { id: 90311, name: 'паспорт.pdf', path: '/api/file/get/90311', mimeType: 'application/pdf' },
+    ]);
   });
 });

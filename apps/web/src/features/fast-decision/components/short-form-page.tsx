@@ -19,7 +19,7 @@ import { NO_SUCH_TASK } from '../api/short-form-api';
 import { SHORT_FORM_SOURCE, shortFormEndpoint } from '../api/short-form-endpoint';
 import { recognizedFills } from '../lib/recognized-fill';
 import { MAX_CREDIT_TEXT, MAX_CREDIT_SUM } from '../lib/short-form';
-import { ROOT, shortFormValuesOf } from '../lib/short-form-tree';
+import { ROOT } from '../lib/short-form-tree';
 import { shortFormPageTexts as texts } from '../lib/short-form-texts';
 import { ShortFormDocuments } from './short-form-documents';
 import './short-form-page.css';
@@ -124,11 +124,7 @@ export function ShortFormPage() {
       }
     >
       <div className="short-form">
-        <ShortFormDocuments
-          form={form}
-          onRecognized={fillRecognized}
-          consentValues={() => shortFormValuesOf(form.methods.getValues())}
-        />
+        <ShortFormDocuments form={form} onRecognized={fillRecognized} disabled={busy} />
         <FormCommonErrors errors={form.commonErrors} />
         {overLimit ? (
           <p className="short-form__limit p-error" role="alert" data-testid="short-form-limit">

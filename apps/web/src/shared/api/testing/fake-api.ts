@@ -36,7 +36,8 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
           method: request.method,
           path: url.pathname,
           query: url.searchParams,
-          body: text ? JSON.parse(text) : undefined,
+          // JSON as an object; a form (a multipart upload) as its text
+          body: text ? (request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) : undefined,
         };
         calls.push(call);
         const route = routes[`${call.method} ${call.path}`];

@@ -1,5 +1,5 @@
 import { AutoComplete, type AutoCompleteChangeEvent } from 'primereact/autocomplete';
-import { useEffect, useRef, type ReactNode, type RefCallback } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefCallback } from 'react';
 import { suggestMessage } from './suggest-state';
 import { useSuggestions, type SuggestFetcher } from './use-suggestions';
 
@@ -57,6 +57,10 @@ export function SuggestInput<T>({
   useEffect(() => {
     if (!focused.current) box.current?.hide();
   }, [state]);
+  // A search the input was left before (typed, then Tab within the delay) is not made; a new list tells the
+  // autocomplete that its search is over, or its spinner would turn for good.
+  const [skipped, setSkipped] = useState(0);
+  const suggestions = useMemo(() => [...state.items], [state.items, skipped]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <AutoComplete
       ref={box}
@@ -65,9 +69,10 @@ export function SuggestInput<T>({
       className={className ?? 'w-full'}
       inputClassName="w-full"
       value={text}
-      suggestions={state.items as never[]}
+      suggestions={suggestions as never[]}
       completeMethod={(event) => {
         if (focused.current) search(event.query);
+        else setSkipped((n) => n + 1);
       }}
       minLength={1}
       delay={300}
