@@ -129,7 +129,7 @@ describe('the credit calculator page', () => {
     expect((screen.getByLabelText('Ставка, %') as HTMLInputElement).value).toBe('15,9');
     expect((screen.getByLabelText('Сумма кредита') as HTMLInputElement).value).toBe('1 650 000');
 
-    await userEvent.type(screen.getByLabelText('Стоимость доп. оборудования'), '45000');
+    await userEvent.type(screen.getByLabelText('Доп. оборудование'), '45000');
     expect(screen.queryByRole('table', { name: 'Варианты кредита' })).toBeNull();
     await variantsTable();
     expect(count(calls, CALCULATE)).toBe(2);

@@ -65,7 +65,7 @@ function ServiceRow({
           onChange={(e) => onChange({ isCredit: e.target.checked })}
         />
       </td>
-      <td className="calc-services__money">
+      <td>
         <CellLabel id={id('cost')} service={name} column={labels.cost!} />
         <MoneyInput
           id={id('cost')}
@@ -148,11 +148,25 @@ export function CalculatorServices({
   const infoOf = (code: string) => infos.find((i) => i.service.code === code);
   return (
     <table className="calc-services" aria-label={calculatorCaptions.services}>
+      <colgroup>
+        <col className="calc-services__col-name" />
+        <col className="calc-services__col-check" />
+        <col className="calc-services__col-check" />
+        <col className="calc-services__col-money" />
+        <col className="calc-services__col-percent" />
+        <col className="calc-services__col-choice" />
+        <col className="calc-services__col-choice" />
+        <col className="calc-services__col-provider" />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">{labels.service}</th>
-          <th scope="col">{labels.active}</th>
-          <th scope="col">{labels.isCredit}</th>
+          <th scope="col" className="calc-services__check">
+            {labels.active}
+          </th>
+          <th scope="col" className="calc-services__check">
+            {labels.isCredit}
+          </th>
           <th scope="col">{labels.cost}</th>
           <th scope="col">{labels.percent}</th>
           <th scope="col">{labels.rate}</th>

@@ -47,7 +47,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   'autocredit.interestRate': 'Ставка, %',
   'autocredit.paymentMonthly': 'Ежемесячный платеж',
   'autocredit.documentsPackage': 'Пакет документов',
-  'equipment.cost': 'Стоимость доп. оборудования',
+  'equipment.cost': 'Доп. оборудование',
 };
 
 /** The label of a service's field (`optionalServices.{i}.{field}`). */
