@@ -103,11 +103,15 @@ describe('the credit calculator page', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Не удалось получить список программ'));
   });
 
-  it('reloads the car info on a program change', async () => {
+  it('reloads the car info on a program change and clears the year of a new car', async () => {
     const { calls } = setup();
     await choose('Партнер', 'Дилерский центр «Рольф»');
+    const year = screen.getByLabelText('Год выпуска') as HTMLInputElement;
+    await userEvent.type(year, '20a21');
+    expect(year.value).toBe('2021');
     await choose('Программа', 'Автокредит Стандарт');
     await waitFor(() => expect(count(calls, 'GET /api/fastDecision/program/14/carInfo')).toBe(1));
+    await waitFor(() => expect(year.value).toBe(''));
   });
 
   it('recalculates once when every main field is set, shows the variants with money formatted, and clears them on a change', async () => {

@@ -22,7 +22,7 @@ import {
   recalculate,
   servicesInfoQuery,
 } from '../api/calculator-api';
-import { changePartner, changeCredit, clearYearOfNewCar, formPathOf } from '../lib/calculator-edit';
+import { applyCarInfo, changeCredit, changePartner, formPathOf } from '../lib/calculator-edit';
 import { mainFieldsSet, servicesFromInfo, type CalculatorErrors } from '../lib/calculator-rules';
 import { PROGRAMS_LOAD_FAILED, fieldLabels, serviceFieldLabels } from '../lib/calculator-texts';
 
@@ -167,7 +167,7 @@ export function useCalculator(data: CalculatorData) {
       (info) => {
         if (current.current.autocredit.program?.id !== programId) return;
         setCarInfo(info);
-        edit(clearYearOfNewCar(current.current));
+        edit(applyCarInfo(current.current, info));
       },
       (error: unknown) => {
         const text = failureText(error);

@@ -1,4 +1,4 @@
-import type { Calculator, CalculatorAutocredit, OptionalService } from '@autocredit/generated/api';
+import type { Calculator, CalculatorAutocredit, OptionalService, ProgramCarInfo } from '@autocredit/generated/api';
 import { changeService, feeOfPercent, feePercentOf } from './calculator-rules';
 
 /*
@@ -51,9 +51,17 @@ export function changeAuto(calc: Calculator, patch: Partial<Calculator['auto']>)
   return { ...calc, auto: { ...calc.auto, ...patch }, autocredit: { ...calc.autocredit, paymentMonthly: null } };
 }
 
-/** The calculator after the program's car info came: the year is cleared when the car is new (000 §4). */
-export const clearYearOfNewCar = (calc: Calculator): Calculator =>
-  calc.auto.condition === 'new' ? { ...calc, auto: { ...calc.auto, year: null } } : calc;
+/**
+ * The calculator after the program's car info came: a condition or production the program does not finance becomes
+ * the first it does, and the year is cleared when the car is new (000 §4).
+ */
+export function applyCarInfo(calc: Calculator, info: ProgramCarInfo): Calculator {
+  const allowed = <T>(value: T, options: readonly { id: unknown }[]): T =>
+    options.length === 0 || options.some((o) => o.id === value) ? value : (options[0]!.id as T);
+  const condition = allowed(calc.auto.condition, info.autoConditions);
+  const production = allowed(calc.auto.production, info.autoProduction);
+  return { ...calc, auto: { condition, production, year: condition === 'new' ? null : calc.auto.year } };
+}
 
 /** The calculator with the equipment's cost changed (the credit sum is counted anew). */
 export function changeEquipment(calc: Calculator, cost: number | null): Calculator {

@@ -1,6 +1,6 @@
 import type { Calculator, OptionalService } from '@autocredit/generated/api';
 import { describe, expect, it } from 'vitest';
-import { changeCredit, changePartner, clearYearOfNewCar, formPathOf } from './calculator-edit';
+import { applyCarInfo, changeCredit, changePartner, formPathOf } from './calculator-edit';
 import {
   changeService,
   creditSumOf,
@@ -182,10 +182,20 @@ describe('the partner, the program and the year', () => {
     expect(next.optionalServices).toEqual([]);
   });
 
-  it('the car info of a program clears the year of a new car only', () => {
-    expect(clearYearOfNewCar(calc()).auto.year).toBeNull();
+  it('the car info of a program clears the year of a new car only, and keeps the car to what the program finances', () => {
+    const info = (conditions: ('new' | 'uses')[]) => ({
+      autoConditions: conditions.map((id) => ({ id, name: id })),
+      autoProduction: [{ id: 'domestic', name: 'Отечественный' }],
+      years: [2026],
+    });
+    expect(applyCarInfo(calc(), info(['new', 'uses'])).auto).toEqual({
+      condition: 'new',
+      production: 'domestic',
+      year: null,
+    });
     const used = { ...calc(), auto: { condition: 'uses' as const, production: 'foreign' as const, year: 2018 } };
-    expect(clearYearOfNewCar(used).auto.year).toBe(2018);
+    expect(applyCarInfo(used, info(['new', 'uses'])).auto.year).toBe(2018);
+    expect(applyCarInfo(used, info(['new'])).auto).toMatchObject({ condition: 'new', year: null });
   });
 
   it('the year picker lists 100 years, this year first', () => {
