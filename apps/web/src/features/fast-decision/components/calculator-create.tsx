@@ -1,8 +1,9 @@
 import type { Calculator } from '@autocredit/generated/api';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useNavigate } from 'react-router-dom';
+import { queryKeys } from '@/shared/api/query-keys';
 import { claimDealTask } from '@/shared/tasks/claim-and-open';
 import { createFromCalculator } from '../api/calculator-api';
 import { creditTotalOf, type CalculatorErrors } from '../lib/calculator-rules';
@@ -27,9 +28,13 @@ export function CalculatorCreate({
   onServerErrors(errors: CalculatorErrors): void;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: async (calculator: Calculator) => claimDealTask(await createFromCalculator(calculator)),
-    onSuccess: (to) => navigate(to),
+    onSuccess: (to) => {
+      navigate(to);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
+    },
     onError: (error) => onServerErrors(reportFailure(error)),
   });
   const overLimit = (creditTotalOf(calc) ?? 0) > MAX_CREDIT_SUM;
