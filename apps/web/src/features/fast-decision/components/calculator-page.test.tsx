@@ -69,11 +69,11 @@ async function fillMainFields() {
   await userEvent.type(screen.getByLabelText('Первоначальный взнос'), '500000');
 }
 
-const variantsTable = () => screen.findByRole('table', { name: 'Варианты кредита' }, { timeout: 3000 });
+const variantsTable = () => screen.findByRole('table', { name: 'Варианты кредита' }, { timeout: 5000 });
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the credit calculator page', () => {
+describe('the credit calculator page', { timeout: 15_000 }, () => {
   it('shows a loading state, then the form with its defaults and no variants yet', async () => {
     const { calls } = setup();
     expect(screen.getByRole('status')).toBeTruthy();
