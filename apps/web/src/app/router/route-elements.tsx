@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ChangePasswordPage, LoginPage } from '@/features/auth';
 import { DealListPage } from '@/features/deal-list';
 import { DealPage, TaskPage } from '@/features/deal-workspace';
-import { ShortFormPage } from '@/features/fast-decision';
+import { CalculatorPage, ShortFormPage } from '@/features/fast-decision';
 import { NotificationsPage } from '@/features/notifications';
 import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '@/features/task-lists';
 import { UsersPage } from '@/features/users';
@@ -34,8 +34,8 @@ export const routeElements: Record<RouteName, ReactNode> = {
   'deal-view': <DealPage />,
   reports: later('reports'),
   'short-request-person': <ShortFormPage />,
-  'create-short-request': later('create-short-request'),
-  'credit-calculator-lite': later('credit-calculator-lite'),
+  'create-short-request': <CalculatorPage />,
+  'credit-calculator-lite': <CalculatorPage withoutDealCreate />,
   'underwriter-new-task-list': <UnderwriterTaskListPage />,
   'underwriter-documents': later('underwriter-documents'),
   notification: <NotificationsPage />,

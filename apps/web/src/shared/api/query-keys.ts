@@ -139,4 +139,12 @@ export const queryKeys = {
     deal: (dealId: number) => ['comments', 'deal', dealId] as const,
     typical: ['comments', 'typical'] as const,
   },
+  calculator: {
+    /** The credit calculator as the screen opens it, with its dictionaries (`GET /api/fastDecision/calculate`). */
+    initial: ['calculator', 'initial'] as const,
+    /** A partner's programs, promo programs or services (`/api/fastDecision/{programs,programsPromo,servicesInfo}`). */
+    ofPartner: (kind: 'programs' | 'promo' | 'services', partnerId: number) => ['calculator', kind, partnerId] as const,
+    /** The cars a program finances (`GET /api/fastDecision/program/{programId}/carInfo`). */
+    carInfo: (programId: number) => ['calculator', 'car-info', programId] as const,
+  },
 };
