@@ -12,7 +12,7 @@ function Field({ fetcher }: { fetcher: (query: string) => Promise<string[]> }) {
         id="name"
         text={text}
         onTextChange={setText}
-        onSelect={setText}
+        onSelect={(item) => setText(item)}
         fetcher={fetcher}
         itemText={(s) => s}
       />
