@@ -8,7 +8,7 @@ const nbsp = '\u00a0';
 describe('formatMoney', () => {
   it('uses the Russian grouping and the rouble sign', () => {
     expect(formatMoney(1500000)).toBe(`1${nbsp}500${nbsp}000${nbsp}₽`);
-    expect(formatMoney(12000000.5)).toBe(`12${nbsp}000${nbsp}000,5${nbsp}₽`);
+    expect(formatMoney(12000000.5)).toBe(`12${nbsp}000${nbsp}000,50${nbsp}₽`);
     expect(formatMoney('2500.75')).toBe(`2${nbsp}500,75${nbsp}₽`);
     expect(formatMoney(0)).toBe(`0${nbsp}₽`);
   });

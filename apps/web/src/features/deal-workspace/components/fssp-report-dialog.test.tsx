@@ -131,7 +131,7 @@ describe("the dialog 'Отчет ФССП'", () => {
     expect(value('Номер исполнительного документа')).toBe('2-345/2025');
     expect(value('ИНН взыскателя')).toBe('7707083893');
     expect(value('Остаток долга')).toBe(formatMoney(48250.5));
-    expect(value('Остаток долга')).toMatch(/^48\s250,5\s₽$/);
+    expect(value('Остаток долга')).toMatch(/^48\s250,50\s₽$/);
     expect(value('Исполнительский сбор')).toBe(formatMoney(3377.54));
     expect(value('Общая сумма задолженности')).toBe(formatMoney(51628.04));
     expect(value('Дата окончания ИП')).toBe('—');
