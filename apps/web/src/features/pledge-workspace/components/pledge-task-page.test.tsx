@@ -277,6 +277,14 @@ describe('the pledge task page', () => {
     expect(await screen.findByText('Задача завершена и более недоступна.')).toBeTruthy();
   });
 
+  it("a save of a task gone meanwhile says 'Задача завершена и более недоступна.' and goes to the list", async () => {
+    const error = vi.spyOn(toast, 'error');
+    start({ [`POST /api/task/${TASK}`]: answer({ result: 'Задача завершена и более недоступна.' }, 404) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Далее' }));
+    expect(await screen.findByRole('heading', { name: 'Новые задачи (залоги)' })).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Задача завершена и более недоступна.');
+  });
+
   it('goes back one page on 403', async () => {
     start({ [`GET /api/task/${TASK}`]: answer({ result: 'Доступ запрещен' }, 403) });
     expect(await screen.findByRole('heading', { name: 'Все залоги' })).toBeTruthy();
