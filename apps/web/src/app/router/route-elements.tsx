@@ -4,6 +4,7 @@ import { DealListPage } from '@/features/deal-list';
 import { DealPage, TaskPage } from '@/features/deal-workspace';
 import { CalculatorPage, ShortFormPage } from '@/features/fast-decision';
 import { NotificationsPage } from '@/features/notifications';
+import { PledgeTaskPage, PledgeViewPage } from '@/features/pledge-workspace';
 import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '@/features/task-lists';
 import { UsersPage } from '@/features/users';
 import { routeByName, type RouteName } from '@/shared/routing/route-table';
@@ -42,6 +43,6 @@ export const routeElements: Record<RouteName, ReactNode> = {
   'security-report': later('security-report'),
   'pledge-list-new': later('pledge-list-new'),
   'pledge-list-history': later('pledge-list-history'),
-  pledge: later('pledge'),
-  'pledge-view': later('pledge-view'),
+  pledge: <PledgeTaskPage />,
+  'pledge-view': <PledgeViewPage />,
 };

@@ -60,6 +60,10 @@ export const queryKeys = {
     of: (source: string, id: number, step: string | null, variant: number | null) =>
       ['forms', source, id, { step, variant }] as const,
   },
+  pledgeView: {
+    /** A pledge's process log, the history step of the pledge view (`GET /api/pledge/process-logs/{id}`). */
+    processLogs: (pledgeId: number) => ['pledge-view', 'process-logs', pledgeId] as const,
+  },
   finance: {
     all: ['finance'] as const,
     /** A block of a person's budget: incomes, charges or loans. */

@@ -2,8 +2,8 @@ import './form-engine.css';
 
 export { useServerForm } from './hooks/use-server-form';
 export type { ServerForm, SaveOutcome } from './hooks/use-server-form';
-export { taskFormEndpoint, dealInfoFormEndpoint, formQueryKey } from './api/form-endpoints';
-export type { FormEndpoint, FormQuery, PostQuery, PostAnswer } from './api/form-endpoints';
+export { taskFormEndpoint, dealInfoFormEndpoint, pledgeInfoFormEndpoint, formQueryKey } from './api/form-endpoints';
+export type { FormEndpoint, FormQuery, PostQuery, PostAnswer, PledgeInfoExtra } from './api/form-endpoints';
 export { ServerFormView } from './components/server-form-view';
 export { FormCommonErrors } from './components/form-common-errors';
 export { FormButtons } from './components/form-buttons';
@@ -12,6 +12,7 @@ export { widgetRegistry } from './widgets/registry';
 export type { FormEnvironment, WidgetRegistry, ValueWidgetProps, ContainerWidgetProps } from './widgets/widget-types';
 export { forgetFormDrafts, clearDrafts, draftScope, readDraft } from './model/drafts';
 export { hasReadonlyFields } from './model/form-tree';
+export { isTaskClosed } from './model/task-closed';
 export { REQUIRED, SAVED, NEXT, SAVE } from './model/texts';
 
 // the parts the deal page's own screens share with the widgets (documents, scoring links, contact markers, suggests)

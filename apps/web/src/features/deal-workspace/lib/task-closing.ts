@@ -1,5 +1,7 @@
-import type { SaveOutcome } from '@/shared/form-engine';
 import type { HubEventOf } from '@/shared/events';
+
+/** Whether a save closed the task: the form engine's rule, shared with the pledge task. */
+export { isTaskClosed } from '@/shared/form-engine';
 
 /** How long the page waits for the process's word after a task-closing save (002 §4, §9). */
 export const CHECK_WAIT_FALLBACK_MS = 10_000;
@@ -11,17 +13,6 @@ export const NO_NEXT_TASK = 'Данные успешно отправлены, �
 export const WAITING_FOR_PROCESS = 'Переход к следующей задаче…';
 
 export type CheckWaitData = HubEventOf<'checkWait'>['data'];
-
-/**
- * Whether a save closed the task (the contract: the answer's `next_step` is null): the last step saved, or a closing
- * button pressed on its step (the answer is the same step's form, with no next step). A plain save of the step before
- * the last answers the last step's form (its `next_step` null too): not closed.
- */
-export function isTaskClosed(outcome: SaveOutcome): boolean {
-  if (outcome.kind !== 'saved') return false;
-  if (outcome.form.next_step != null) return false;
-  return outcome.before.next_step == null || outcome.form.current_step === outcome.before.current_step;
-}
 
 /** What a checkWait event means for the page waiting on `dealId`. */
 export type CheckWaitMove =

@@ -1,5 +1,5 @@
 /** The texts of the task pages (002 §2, §8). */
-export const TASK_GONE = 'Задача завершена и более недоступна.';
+export { TASK_GONE } from '@/shared/tasks/task-texts';
 export const FINISH_PREVIOUS_STEP = 'Завершите предыдущий шаг';
 export const RETURN_TO_QUEUE = 'Возвратить в общую очередь';
 export const WITHOUT_ACCEPT_ACT = 'Сделка без акта ПП';

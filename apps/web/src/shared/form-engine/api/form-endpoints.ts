@@ -1,4 +1,4 @@
-import type { Form, FormResult, FormSubmission, Task } from '@autocredit/generated/api';
+import type { File as StoredFile, Form, FormResult, FormSubmission, Pledge, Task } from '@autocredit/generated/api';
 import { unwrap } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
@@ -89,5 +89,40 @@ export function dealInfoFormEndpoint(dealId: number): FormEndpoint<null> {
           body,
         }),
       ),
+  };
+}
+
+/** What the pledge view shows beside its steps: the pledge and its files (the `docs` step). */
+export interface PledgeInfoExtra {
+  pledge: Pledge;
+  files: StoredFile[];
+}
+
+/**
+ * The pledge view's steps (`GET /api/pledge/info/{id}?step=`), read-only: no post. The answer is not a form of
+ * fields; it is shown as one without fields (its steps, the current step, and the pledge as `entityId`,
+ * `collectionId`, `entityStatus`), the pledge and its files coming as the extra.
+ */
+export function pledgeInfoFormEndpoint(pledgeId: number): FormEndpoint<PledgeInfoExtra> {
+  return {
+    source: 'pledge',
+    id: pledgeId,
+    async load({ step }, signal) {
+      const { result } = await unwrap(
+        api().GET('/api/pledge/info/{pledgeId}', { params: { path: { pledgeId }, query: { step } }, signal }),
+      );
+      const form: Form = {
+        formName: 'pledge',
+        fields: {},
+        steps: result.steps,
+        current_step: result.current_step,
+        next_step: null,
+        errors: [],
+        entityId: result.pledge.id,
+        ...(result.collectionId != null ? { collectionId: result.collectionId } : {}),
+        entityStatus: result.pledge.status,
+      };
+      return { form, extra: { pledge: result.pledge, files: result.files } };
+    },
   };
 }
