@@ -18,6 +18,7 @@ import { PbxBook } from './pbx/pbx';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
 import { DEFAULT_DEALS, DEFAULT_SEED, World } from './world/world';
+import { ReportBook } from './reports/report-book';
 
 export interface StoreOptions {
   accessTtl: number;
@@ -73,6 +74,8 @@ export interface Store {
   scoring: ScoringBook;
   /** The additional checks run on the deals ('История доп. проверок'). */
   additionalChecks: AdditionalCheckBook;
+  /** The users' reports (002 §2, §3, §7): their records and the newest built files. */
+  reports: ReportBook;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -116,6 +119,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     now,
     delayMs: options.checkDelayMs ?? DEFAULT_CHECK_DELAY_MS,
   });
+  const reports = new ReportBook(options.seed ?? DEFAULT_SEED, now);
   return {
     users,
     sessions,
@@ -133,5 +137,6 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     comparison,
     scoring,
     additionalChecks,
+    reports,
   };
 }

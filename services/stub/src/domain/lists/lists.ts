@@ -94,6 +94,16 @@ export class Lists {
   }
 
   /**
+   * Every deal of the deal list that passes the filter (the viewer's scope too), newest first: the rows of a report.
+   * Answered from the same indexes as the list (no page, no items built).
+   */
+  dealRows(viewer: Viewer, filter: ListFilter): number[] {
+    const { clauses } = this.scopeClauses(viewer);
+    clauses.push(...this.clauses.of(filter));
+    return execute(this.world.deals.count, clauses, { kind: 'rowDesc' }, 0, Number.MAX_SAFE_INTEGER).rows;
+  }
+
+  /**
    * The task lists: the open tasks of the viewer's roles (`taskStatuses[]=task_claim` alone: the viewer's own tasks
    * in work, of any role), newest first; the underwriter list holds the underwriters' tasks (`isFree`: only those
    * nobody works) and sorts by the start of the underwriting stage on request.
