@@ -7,6 +7,7 @@
 // during the build beside the baseline's. BENCH_REPORT_TYPE and BENCH_REPORT_USER pick another report.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,6 +61,7 @@ const percentile = (values, p) => {
 const row = (title, values) =>
   `| ${title} | ${values.length} | ${[50, 95, 99].map((p) => percentile(values, p).toFixed(1)).join(' | ')} | ${Math.max(...values).toFixed(1)} |`;
 
+const startLoad = loadavg()[0];
 const stub = await startStub();
 try {
   const signIn = await fetch(`${stub.url}/api/token/create`, {
@@ -105,7 +107,12 @@ try {
   const file = await get(`/api/report/get/${hash}`);
   const bytes = (await file.arrayBuffer()).byteLength;
 
-  console.log(`\nA ${type} report over ${deals.toLocaleString('en')} deals (${user}), list requests ${concurrency} at a time:\n`);
+  console.log(
+    `\nA ${type} report over ${deals.toLocaleString('en')} deals (${user}), list requests ${concurrency} at a time:\n`,
+  );
+  console.log(
+    `load average at the start ${startLoad.toFixed(1)} on ${cpus().length} cores (other work skews the figures)`,
+  );
   console.log(`build time: ${(buildMs / 1000).toFixed(2)} s (order to complete), file ${(bytes / 1e6).toFixed(1)} MB`);
   console.log(`p99 of ${LIST} during the build: ${percentile(during, 99).toFixed(1)} ms\n`);
   console.log('| deal list | requests | p50 ms | p95 ms | p99 ms | max ms |');

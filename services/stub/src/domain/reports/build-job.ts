@@ -3,10 +3,10 @@ import type { Viewer } from '../lists/scope';
 import type { World } from '../world/world';
 import type { Cell } from './columns';
 import { reportTexts, type ReportBook, type ReportRecord } from './report-book';
-import { parseReportFilter, type ReportQuery } from './report-filters';
+import { parseReportFilter, type ReportFilter, type ReportQuery } from './report-filters';
 import { REPORT_KINDS, releasedAt } from './report-types';
 import type { ReportType } from '@autocredit/generated/api';
-import { writerOf } from './writers';
+import { csvWriter, xlsxWorkerWriter, xlsxWriter } from './writers';
 
 /** What a build reads: the world, its lists (the filters' indexes) and the clock. */
 export interface BuildContext {
@@ -23,6 +23,8 @@ export interface BuildOptions {
   sliceMs?: number;
   /** Whether to go on (false: a reset or the stub's close took the report away; the build stops). */
   alive?: () => boolean;
+  /** Whether an XLSX is written by a worker thread (default: from WORKER_DEALS deals). */
+  worker?: boolean;
 }
 
 export interface BuiltReport {
@@ -42,22 +44,24 @@ export class BuildCancelled extends Error {
 const DEFAULT_SLICE_MS = 8;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * The rows of a report, in the order of the deal list (newest first): the deals of the list that pass the filters
- * (the viewer's scope too), then the release-date range, each giving the report's rows.
- */
-export function* reportRows(
-  ctx: BuildContext,
-  type: ReportType,
-  viewer: Viewer,
-  query: ReportQuery,
-): Generator<Cell[]> {
+/** The deals a report reads: those of the deal list that pass the filters (the viewer's scope too), newest first. */
+function reportDeals(ctx: BuildContext, viewer: Viewer, query: ReportQuery): { deals: number[]; filter: ReportFilter } {
   const parsed = parseReportFilter(query);
   if (!parsed.filter) throw new Error('the filters of a report were checked when it was ordered');
-  const { list, released } = parsed.filter;
+  return { deals: ctx.lists.dealRows(viewer, parsed.filter.list), filter: parsed.filter };
+}
+
+/** The rows of a report over these deals: those released within the release-date range, each giving its rows. */
+function* rowsOf(
+  ctx: BuildContext,
+  type: ReportType,
+  deals: readonly number[],
+  filter: ReportFilter,
+): Generator<Cell[]> {
+  const { released } = filter;
   const kind = REPORT_KINDS[type];
   const rowContext = { world: ctx.world, now: ctx.now() };
-  for (const d of ctx.lists.dealRows(viewer, list)) {
+  for (const d of deals) {
     if (released) {
       const at = releasedAt(ctx.world, d);
       if (at === null || at < released[0] || at > released[1]) continue;
@@ -66,9 +70,22 @@ export function* reportRows(
   }
 }
 
+/** The rows of a report, in the order of the deal list (newest first). */
+export function reportRows(ctx: BuildContext, type: ReportType, viewer: Viewer, query: ReportQuery): Generator<Cell[]> {
+  const { deals, filter } = reportDeals(ctx, viewer, query);
+  return rowsOf(ctx, type, deals, filter);
+}
+
 /**
- * Builds the file of a report in the background: rows are written in time slices (`sliceMs`), and between slices the
- * event loop serves the other requests (the XLSX is zipped as it streams, so the rows are never all kept).
+ * From how many deals an XLSX is written by a worker thread: below it, the worker's start (exceljs loaded in a new
+ * thread, about half a second) costs more than writing the rows here in slices.
+ */
+export const WORKER_DEALS = 5000;
+
+/**
+ * Builds the file of a report in the background: the rows are read in time slices (`sliceMs`), and between slices the
+ * event loop serves the other requests; an XLSX is written by a worker thread as the rows come (exceljs' streaming
+ * writer, zipped as it goes: the rows are never all kept), which the reading waits for when it is ahead.
  */
 export async function buildReportFile(
   ctx: BuildContext,
@@ -80,17 +97,29 @@ export async function buildReportFile(
   const started = performance.now();
   const sliceMs = options.sliceMs ?? DEFAULT_SLICE_MS;
   const kind = REPORT_KINDS[type];
-  const writer = writerOf(kind.format, kind.columns);
+  const { deals, filter } = reportDeals(ctx, viewer, query);
+  const inWorker = options.worker ?? deals.length >= WORKER_DEALS;
+  const writer =
+    kind.format === 'csv'
+      ? csvWriter(kind.columns)
+      : inWorker
+        ? xlsxWorkerWriter(kind.columns)
+        : xlsxWriter(kind.columns);
   let rows = 0;
   let sliceStart = performance.now();
-  for (const cells of reportRows(ctx, type, viewer, query)) {
-    writer.addRow(cells);
-    rows++;
-    if ((rows & 63) === 0 && performance.now() - sliceStart >= sliceMs) {
-      await nextTurn();
-      if (options.alive && !options.alive()) throw new BuildCancelled();
-      sliceStart = performance.now();
+  try {
+    for (const cells of rowsOf(ctx, type, deals, filter)) {
+      const wait = writer.addRow(cells);
+      rows++;
+      if (wait || ((rows & 63) === 0 && performance.now() - sliceStart >= sliceMs)) {
+        await (wait ?? nextTurn());
+        if (options.alive && !options.alive()) throw new BuildCancelled();
+        sliceStart = performance.now();
+      }
     }
+  } catch (error) {
+    writer.abort();
+    throw error;
   }
   const bytes = await writer.finish();
   return { bytes, rows, buildMs: Math.round(performance.now() - started) };

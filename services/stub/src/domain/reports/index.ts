@@ -13,9 +13,10 @@ export {
   buildReportFile,
   reportRows,
   runReportBuild,
+  WORKER_DEALS,
   type BuildContext,
   type BuiltReport,
   type ReportEvent,
 } from './build-job';
-export { MEDIA_TYPES, csvText, csvWriter, xlsxWriter } from './writers';
+export { MEDIA_TYPES, csvText, csvWriter, xlsxWorkerWriter, xlsxWriter } from './writers';
 export { csvField, csvRecord } from './csv';
