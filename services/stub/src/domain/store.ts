@@ -17,6 +17,7 @@ import { DocumentContents } from './documents/file-content';
 import { PbxBook } from './pbx/pbx';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
+import { securityPhotos } from './lists/security-photos';
 import { DEFAULT_DEALS, DEFAULT_SEED, World } from './world/world';
 import { ReportBook } from './reports/report-book';
 
@@ -115,6 +116,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
   const contents = new DocumentContents({ world, deals, files });
   const scoring = new ScoringBook(options.seed ?? DEFAULT_SEED, now);
   files.addSource((id, viewer) => scoring.reportFile({ world, lists, deals }, viewer, id));
+  files.addSource(securityPhotos(world));
   const additionalChecks = new AdditionalCheckBook(options.seed ?? DEFAULT_SEED, {
     now,
     delayMs: options.checkDelayMs ?? DEFAULT_CHECK_DELAY_MS,

@@ -15,6 +15,7 @@ import {
 } from '../domain/reports';
 import { principalOf, viewerOf } from '../plugins/auth';
 import { BAD_REQUEST } from '../plugins/errors';
+import { download } from './documents';
 
 /** The event of a finished build; a fault of `event:getReport` makes the build fail. */
 const EVENT_TYPE = 'getReport';
@@ -93,17 +94,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         bytes = (await buildReportFile(context, record.type, record.viewer, record.query)).bytes;
         store.reports.rebuilt(record, bytes);
       }
-      const name = `${record.title}.${record.format}`;
-      return (
-        reply
-          .header('content-type', MEDIA_TYPES[record.format])
-          .header(
-            'content-disposition',
-            `attachment; filename="report-${record.id}.${record.format}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          )
-          // The contract types a binary body as the browser's Blob; the bytes go out as they are.
-          .send(bytes as unknown as Blob)
-      );
+      return download(reply, MEDIA_TYPES[record.format], `${record.title}.${record.format}`, bytes);
     },
   });
 }
