@@ -41,7 +41,7 @@ export class BuildCancelled extends Error {
   }
 }
 
-const DEFAULT_SLICE_MS = 8;
+const DEFAULT_SLICE_MS = 4;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The deals a report reads: those of the deal list that pass the filters (the viewer's scope too), newest first. */
