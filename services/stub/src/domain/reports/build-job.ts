@@ -5,7 +5,7 @@ import type { Cell } from './columns';
 import { reportTexts, type ReportBook, type ReportRecord } from './report-book';
 import { parseReportFilter, type ReportFilter, type ReportQuery } from './report-filters';
 import { REPORT_KINDS, releasedAt } from './report-types';
-import type { ReportType } from '@autocredit/generated/api';
+import type { GetReportEvent, ReportType } from '@autocredit/generated/api';
 import { csvWriter, xlsxWorkerWriter, xlsxWriter } from './writers';
 
 /** What a build reads: the world, its lists (the filters' indexes) and the clock. */
@@ -125,12 +125,8 @@ export async function buildReportFile(
   return { bytes, rows, buildMs: Math.round(performance.now() - started) };
 }
 
-/** The event of a finished build, to the user who ordered it (002 §7; events.yaml GetReportEvent). */
-export interface ReportEvent {
-  type: 'getReport';
-  data: { hash: string; reportName: string; format: string };
-  error?: string | null;
-}
+/** The event of a finished build, to the user who ordered it (002 §7; the contract's GetReportEvent). */
+export type ReportEvent = GetReportEvent;
 
 /**
  * Runs the build of an ordered report and records how it went: complete with its file, or failed (an injected fault's
