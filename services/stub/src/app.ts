@@ -37,6 +37,7 @@ import sessionRoutes from './routes/session';
 import suggestionRoutes from './routes/suggestions';
 import taskRoutes from './routes/tasks';
 import userRoutes from './routes/users';
+import reportRoutes from './routes/reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp(
   await app.register(shortFormFileRoutes);
   await app.register(decisionRoutes);
   await app.register(calculatorRoutes);
+  await app.register(reportRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

@@ -27,6 +27,7 @@ const SERVED_TAGS = [
   'contacts',
   'finance',
   'fssp',
+  'reports',
   'scoring',
   'suggestions',
   'fast-decision',

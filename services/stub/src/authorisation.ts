@@ -15,6 +15,7 @@ import { decisionRules } from './authorisation/decisions';
 import { sessionRules } from './authorisation/session';
 import { suggestionRules } from './authorisation/suggestions';
 import { taskRules } from './authorisation/tasks';
+import { reportRules } from './authorisation/reports';
 
 export type { AccessRule } from './authorisation/access-rule';
 
@@ -38,6 +39,7 @@ export const AUTHORISATION = {
   ...decisionRules,
   ...documentRules,
   ...calculatorRules,
+  ...reportRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
         STUB_COMPARISON_DELAY_MS: '20',
         STUB_RECOGNITION_STEP_MS: '20',
         STUB_CHECK_DELAY_MS: '20',
+        STUB_REPORT_DELAY_MS: '15',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       comparisonDelayMs: 20,
       recognitionStepMs: 20,
       checkDelayMs: 20,
+      reportDelayMs: 15,
     });
   });
 

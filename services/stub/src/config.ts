@@ -48,6 +48,8 @@ export interface StubConfig {
   recognitionStepMs: number;
   /** How long an additional check runs before it completes and its `completeCheck` event, milliseconds (STUB_CHECK_DELAY_MS). */
   checkDelayMs: number;
+  /** How long a report build waits before it starts (a queue's wait), milliseconds (STUB_REPORT_DELAY_MS). */
+  reportDelayMs: number;
 }
 
 export const defaultConfig: StubConfig = {
@@ -75,6 +77,7 @@ export const defaultConfig: StubConfig = {
   comparisonDelayMs: 1000,
   recognitionStepMs: 400,
   checkDelayMs: 2000,
+  reportDelayMs: 1000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -128,5 +131,6 @@ export function loadConfig(env: Env = process.env): StubConfig {
     comparisonDelayMs: integer(env, 'STUB_COMPARISON_DELAY_MS', d.comparisonDelayMs, 0, 600_000),
     recognitionStepMs: integer(env, 'STUB_RECOGNITION_STEP_MS', d.recognitionStepMs, 0, 60_000),
     checkDelayMs: integer(env, 'STUB_CHECK_DELAY_MS', d.checkDelayMs, 0, 600_000),
+    reportDelayMs: integer(env, 'STUB_REPORT_DELAY_MS', d.reportDelayMs, 0, 600_000),
   };
 }

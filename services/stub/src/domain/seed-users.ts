@@ -76,7 +76,14 @@ export const SEED_USERS: readonly SeedUser[] = [
     fio: 'Морозов Игорь Павлович',
     email: 'i.morozov@autocredit.example',
     roles: ['ROLE_RELEASE_MANAGER'],
-    privileges: ['deal-view-info', 'upload-document', 'save-deal-account', 'report-additional-service'],
+    privileges: [
+      'deal-view-info',
+      'upload-document',
+      'save-deal-account',
+      'report-additional-service',
+      'report-support',
+      'report-rko-client',
+    ],
     salePoint: null,
   },
   {
@@ -164,7 +171,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     fio: 'Орлов Михаил Евгеньевич',
     email: 'm.orlov@autocredit.example',
     roles: ['ROLE_ALL_VIEWER'],
-    privileges: ['security-service', 'has-all-operations', 'deal-view-info'],
+    privileges: ['security-service', 'has-all-operations', 'deal-view-info', 'report-client-list'],
     salePoint: null,
   },
   {

@@ -17,7 +17,9 @@ import { DocumentContents } from './documents/file-content';
 import { PbxBook } from './pbx/pbx';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
+import { securityPhotos } from './lists/security-photos';
 import { DEFAULT_DEALS, DEFAULT_SEED, World } from './world/world';
+import { ReportBook } from './reports/report-book';
 
 export interface StoreOptions {
   accessTtl: number;
@@ -73,6 +75,8 @@ export interface Store {
   scoring: ScoringBook;
   /** The additional checks run on the deals ('История доп. проверок'). */
   additionalChecks: AdditionalCheckBook;
+  /** The users' reports (002 §2, §3, §7): their records and the newest built files. */
+  reports: ReportBook;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -112,10 +116,12 @@ export async function createStore(options: StoreOptions): Promise<Store> {
   const contents = new DocumentContents({ world, deals, files });
   const scoring = new ScoringBook(options.seed ?? DEFAULT_SEED, now);
   files.addSource((id, viewer) => scoring.reportFile({ world, lists, deals }, viewer, id));
+  files.addSource(securityPhotos(world));
   const additionalChecks = new AdditionalCheckBook(options.seed ?? DEFAULT_SEED, {
     now,
     delayMs: options.checkDelayMs ?? DEFAULT_CHECK_DELAY_MS,
   });
+  const reports = new ReportBook(options.seed ?? DEFAULT_SEED, now);
   return {
     users,
     sessions,
@@ -133,5 +139,6 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     comparison,
     scoring,
     additionalChecks,
+    reports,
   };
 }

@@ -661,6 +661,30 @@ describe('the security report', () => {
   });
 });
 
+describe('the security report photos', () => {
+  it('serves each listed photo as a small generated PNG, the same each time, to has-all-operations only', async () => {
+    const { items } = (await get('security', '/api/autocredit/get-security-report?per_page=2')).json().result;
+    const urls: string[] = items.flatMap((i: { files: string[] }) => i.files);
+    expect(urls.length).toBeGreaterThanOrEqual(2);
+    const photos = [];
+    for (const url of urls) {
+      const photo = await get('security', url);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+      expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      expect(photo.rawPayload.length).toBeLessThan(20_000);
+      photos.push(photo.rawPayload);
+    }
+    expect(new Set(photos.map((p) => p.toString('base64'))).size).toBe(photos.length);
+    expect((await get('security', urls[0]!)).rawPayload.equals(photos[0]!)).toBe(true);
+    expect((await get('underwriter', urls[0]!)).statusCode).toBe(404);
+    // A photo the client does not have (each has one to three of four places).
+    const c = 0;
+    const missing = 880_000 + c * 4 + world().clients.photos[c]!;
+    expect((await get('security', `/api/file/get/${missing}`)).statusCode).toBe(404);
+  });
+});
+
 describe('static files', () => {
   it('lists the documents and downloads them with get-static-file', async () => {
     const res = await get('underwriter', '/api/autocredit/get-static-files');
@@ -678,6 +702,7 @@ describe('static files', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain('filename="underwriterRegulations.pdf"');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.headers['cache-control']).toBe('private, max-age=86400');
     expect((await get('goz', '/api/autocredit/get-static-files')).statusCode).toBe(403);
     expect((await get('goz', '/api/file/download/static/underwriterRegulations')).statusCode).toBe(403);
     expect((await get('goz', '/api/file/download/static/exampleConsentToPPD')).statusCode).toBe(200);

@@ -168,6 +168,8 @@ export default async function dealRoutes(app: FastifyInstance) {
       return (
         reply
           .header('content-type', file.mimeType)
+          // The documents never change while the stub runs: the browser may keep them for a day.
+          .header('cache-control', 'private, max-age=86400')
           .header(
             'content-disposition',
             `attachment; filename="${downloadName(file)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,

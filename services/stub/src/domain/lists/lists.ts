@@ -14,6 +14,7 @@ import { ItemBuilder, type Columns } from './items';
 import { pageJson } from './page-json';
 import { execute, type Clause, type Order } from './query';
 import { scopeOf, taskRolesOf, type Scope, type Viewer } from './scope';
+import { photoUrl } from './security-photos';
 
 export interface Paging {
   page: number;
@@ -31,9 +32,6 @@ export interface TaskPage {
   count: number;
   filter: TaskListFilter;
 }
-
-/** Photo file ids of the security report: per client, from this base. */
-const PHOTO_BASE = 880_000;
 
 /**
  * The lists over the world (000 §2.6, §2.7, §2.9): the deal list and history, the task lists, the security report.
@@ -91,6 +89,16 @@ export class Lists {
       count: page.count,
       filter: this.dictionaries.get(scope, history ? 'history' : 'deals'),
     };
+  }
+
+  /**
+   * Every deal of the deal list that passes the filter (the viewer's scope too), newest first: the rows of a report.
+   * Answered from the same indexes as the list (no page, no items built).
+   */
+  dealRows(viewer: Viewer, filter: ListFilter): number[] {
+    const { clauses } = this.scopeClauses(viewer);
+    clauses.push(...this.clauses.of(filter));
+    return execute(this.world.deals.count, clauses, { kind: 'rowDesc' }, 0, Number.MAX_SAFE_INTEGER).rows;
   }
 
   /**
@@ -162,9 +170,7 @@ export class Lists {
       items: page.rows.map((c) => ({
         id: world.clientId(c),
         name: world.clientName(c),
-        files: withPhotos
-          ? Array.from({ length: world.clients.photos[c]! }, (_, k) => `/api/file/get/${PHOTO_BASE + c * 4 + k}`)
-          : [],
+        files: withPhotos ? Array.from({ length: world.clients.photos[c]! }, (_, k) => photoUrl(c, k)) : [],
       })),
       count: page.count,
     };
