@@ -4,6 +4,12 @@ import { DealListPage } from '@/features/deal-list';
 import { DealPage, TaskPage } from '@/features/deal-workspace';
 import { ShortFormPage } from '@/features/fast-decision';
 import { NotificationsPage } from '@/features/notifications';
+import {
+  AssignmentAgreementsPage,
+  MyPledgeTaskListPage,
+  NewPledgeTaskListPage,
+  PledgeHistoryPage,
+} from '@/features/pledge-lists';
 import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '@/features/task-lists';
 import { UsersPage } from '@/features/users';
 import { routeByName, type RouteName } from '@/shared/routing/route-table';
@@ -40,8 +46,10 @@ export const routeElements: Record<RouteName, ReactNode> = {
   'underwriter-documents': later('underwriter-documents'),
   notification: <NotificationsPage />,
   'security-report': later('security-report'),
-  'pledge-list-new': later('pledge-list-new'),
-  'pledge-list-history': later('pledge-list-history'),
+  'pledge-list-new': <NewPledgeTaskListPage />,
+  'pledge-list-my': <MyPledgeTaskListPage />,
+  'pledge-list-history': <PledgeHistoryPage />,
   pledge: later('pledge'),
   'pledge-view': later('pledge-view'),
+  'assignment-agreements': <AssignmentAgreementsPage />,
 };
