@@ -37,7 +37,7 @@ export function PledgeRowMenu({ pledge }: { pledge: Pledge }) {
   const menuId = `pledge-menu-${pledge.id}`;
   return (
     <>
-      <Menu model={items} popup ref={menu} id={menuId} />
+      <Menu model={items} popup ref={menu} id={menuId} className="pledge-row-menu" />
       <Button
         type="button"
         icon="pi pi-ellipsis-v"
