@@ -39,6 +39,12 @@ describe('the history row menu', () => {
     expect(actions[2]).toMatchObject({ kind: 'restart', process: 'pledge_take_off' });
   });
 
+  it('a pledge queued for assignment: a new assignment, no take-off', () => {
+    expect(
+      labels(pledge({ status: 'assignment_new', processes: { pledge: null, pledge_take_off: null } }), true),
+    ).toEqual(['Создать процесс переуступки']);
+  });
+
   it('a pledge in between offers nothing but its links', () => {
     expect(
       labels(pledge({ status: 'take_off_in_progress', processes: { pledge: null, pledge_take_off: null } }), true),

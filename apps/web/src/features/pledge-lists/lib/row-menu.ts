@@ -10,6 +10,8 @@ export type PledgeRowAction =
 
 /** Take-off ('Снять с обременения') and a new assignment are offered for a registered pledge. */
 export const REGISTERED = 'reg_success';
+/** An assignment process can be created for a registered pledge or one queued for assignment. */
+export const ASSIGNABLE: readonly string[] = [REGISTERED, 'assignment_new'];
 /** The assignment result can be downloaded for an assigned pledge. */
 export const ASSIGNED = 'assignment_success';
 
@@ -45,17 +47,17 @@ function processActions(pledge: Pledge, process: PledgeProcessName): PledgeRowAc
 /**
  * The history row menu of a pledge by its state (002 §2 'Pledge lists'): the registration and the take-off process
  * in the process monitor or the external viewer and their restarts (when the process allows it), the assignment
- * result (assignment_success), a new assignment and 'Снять с обременения' (reg_success). Pledge viewers act on
- * nothing: they get no menu.
+ * result (assignment_success), a new assignment (reg_success, assignment_new) and 'Снять с обременения'
+ * (reg_success). Pledge viewers act on nothing: they get no menu.
  */
 export function pledgeRowActions(pledge: Pledge, canAct: boolean): PledgeRowAction[] {
   if (!canAct) return [];
   const actions = [...processActions(pledge, 'pledge'), ...processActions(pledge, 'pledge_take_off')];
   if (pledge.status === ASSIGNED)
     actions.push({ kind: 'download', label: 'Скачать результат переуступки', icon: 'pi pi-download' });
-  if (pledge.status === REGISTERED) {
+  if (ASSIGNABLE.includes(pledge.status))
     actions.push({ kind: 'assign', label: 'Создать процесс переуступки', icon: 'pi pi-arrow-right-arrow-left' });
+  if (pledge.status === REGISTERED)
     actions.push({ kind: 'take-off', label: 'Снять с обременения', icon: 'pi pi-unlock' });
-  }
   return actions;
 }
