@@ -5,6 +5,12 @@ import { DealPage, TaskPage } from '@/features/deal-workspace';
 import { CalculatorPage, ShortFormPage } from '@/features/fast-decision';
 import { NotificationsPage } from '@/features/notifications';
 import { PledgeTaskPage, PledgeViewPage } from '@/features/pledge-workspace';
+import {
+  AssignmentAgreementsPage,
+  MyPledgeTaskListPage,
+  NewPledgeTaskListPage,
+  PledgeHistoryPage,
+} from '@/features/pledge-lists';
 import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '@/features/task-lists';
 import { UsersPage } from '@/features/users';
 import { routeByName, type RouteName } from '@/shared/routing/route-table';
@@ -41,8 +47,10 @@ export const routeElements: Record<RouteName, ReactNode> = {
   'underwriter-documents': later('underwriter-documents'),
   notification: <NotificationsPage />,
   'security-report': later('security-report'),
-  'pledge-list-new': later('pledge-list-new'),
-  'pledge-list-history': later('pledge-list-history'),
   pledge: <PledgeTaskPage />,
   'pledge-view': <PledgeViewPage />,
+  'pledge-list-new': <NewPledgeTaskListPage />,
+  'pledge-list-my': <MyPledgeTaskListPage />,
+  'pledge-list-history': <PledgeHistoryPage />,
+  'assignment-agreements': <AssignmentAgreementsPage />,
 };

@@ -115,6 +115,14 @@ export const queryKeys = {
     /** The strategy time limit of a deal's underwriter task, minutes (`GET /api/underwriter/strategyTime/{id}`). */
     strategyTime: (dealId: number) => ['tasks', 'strategy-time', dealId] as const,
   },
+  pledges: {
+    /** Every pledge list and the agreements: an action on a pledge refreshes them. */
+    all: ['pledges'] as const,
+    /** A page of a pledge list: the new or my tasks, or every pledge (history). */
+    page: (kind: string, query: object) => ['pledges', 'list', kind, query] as const,
+    /** A page of the assignment agreements. */
+    agreements: (query: object) => ['pledges', 'agreements', query] as const,
+  },
   contacts: {
     /** Everything about a deal's additional contacts: the list, the change markers, the comments on each. */
     deal: (dealId: number) => ['contacts', dealId] as const,

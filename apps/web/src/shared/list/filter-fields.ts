@@ -35,9 +35,13 @@ export type FilterKey =
  * text: as typed; digits: digits only (maxLength); mask: PrimeReact InputMask; phone: the phone mask that takes a
  * pasted phone in any common form, sent '+7' and 10 digits; date: typed dd.MM.yyyy (or picked in a calendar), sent
  * yyyy-MM-dd; select / multiselect: a dictionary of the list answer (multi-values as a comma list); address: a line
- * sent as the JSON of an Address.
+ * sent as the JSON of an Address; vin: the letters and digits a VIN may have (no I, O, Q), upper-cased.
  */
-export type FilterFieldKind = 'text' | 'digits' | 'mask' | 'phone' | 'date' | 'select' | 'multiselect' | 'address';
+export type FilterFieldKind =
+  'text' | 'digits' | 'mask' | 'phone' | 'date' | 'select' | 'multiselect' | 'address' | 'vin';
+
+/** What a VIN field keeps of what was typed: its letters (no I, O, Q) and digits, upper-cased. */
+export const vinText = (value: string): string => value.toUpperCase().replace(/[^A-HJ-NPR-Z0-9]/g, '');
 
 /** The dictionaries of a list answer's `filter` (DealListFilter / TaskListFilter). */
 export type FilterDictionaries = Partial<

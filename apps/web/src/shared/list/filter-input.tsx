@@ -3,7 +3,7 @@ import { InputMask } from 'primereact/inputmask';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { DateInput } from '@/shared/ui/inputs/date-input';
-import type { FilterDictionaries, FilterField } from './filter-fields';
+import { vinText, type FilterDictionaries, type FilterField } from './filter-fields';
 import { PhoneInput } from '@/shared/ui/inputs/phone-input';
 
 export interface FilterInputProps {
@@ -78,7 +78,25 @@ export function FilterInput({ field, value, invalid, dictionaries, onChange }: F
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
         />
       );
+    case 'vin':
+      return (
+        <InputText
+          {...common}
+          maxLength={field.maxLength ?? 17}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(vinText(e.target.value))}
+        />
+      );
     default:
-      return <InputText {...common} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <InputText
+          {...common}
+          maxLength={field.maxLength}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
   }
 }

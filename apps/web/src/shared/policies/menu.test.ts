@@ -54,8 +54,14 @@ describe('side menu by role', () => {
   });
 
   it('pledge editor and viewer', () => {
-    expect(labels(['ROLE_PLEDGE_EDITOR'])).toEqual(['Залоги → pledge-list-new']);
-    expect(labels(['ROLE_PLEDGE_VIEWER'])).toEqual(['Залоги → pledge-list-new']);
+    const pledgeMenu = [
+      'Новые задачи (залоги) → pledge-list-new',
+      'Мои задача (залоги) → pledge-list-my',
+      'Все залоги → pledge-list-history',
+      'Соглашения переуступки → assignment-agreements',
+    ];
+    expect(labels(['ROLE_PLEDGE_EDITOR'])).toEqual(pledgeMenu);
+    expect(labels(['ROLE_PLEDGE_VIEWER'])).toEqual(pledgeMenu);
   });
 
   it('calculator-only user', () => {

@@ -63,7 +63,12 @@ const MENU: readonly MenuRow[] = [
       return route ? { kind: 'link', id: 'calculator', label: 'Калькулятор', icon: 'pi pi-calculator', route } : null;
     },
   },
-  link('pledges', 'Залоги', 'pi pi-car', 'pledge-list-new', (u) => isAllowed(u, policies.pledges)),
+  link('pledges', 'Новые задачи (залоги)', 'pi pi-car', 'pledge-list-new', (u) => isAllowed(u, policies.pledges)),
+  link('pledges-my', 'Мои задача (залоги)', 'pi pi-briefcase', 'pledge-list-my', (u) => isAllowed(u, policies.pledges)),
+  link('pledges-history', 'Все залоги', 'pi pi-history', 'pledge-list-history', (u) => isAllowed(u, policies.pledges)),
+  link('assignment-agreements', 'Соглашения переуступки', 'pi pi-file-export', 'assignment-agreements', (u) =>
+    isAllowed(u, policies.pledges),
+  ),
   link('security-report', 'Отчет СБ', 'pi pi-shield', 'security-report', (u) => isAllowed(u, policies.securityReport)),
   link('users', 'Пользователи', 'pi pi-users', 'users', (u) => isAllowed(u, policies.users)),
 ];

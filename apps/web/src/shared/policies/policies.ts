@@ -31,6 +31,8 @@ export const policies = {
   underwriterDocuments: { privileges: ['get-static-file'] },
   securityReport: { privileges: ['security-service'] },
   pledges: { roles: PLEDGE_ROLES },
+  /** what pledge viewers may not do: take work, take off, restart, assign (002 §2 'Pledge lists', §6) */
+  pledgeActions: { roles: ['ROLE_PLEDGE_EDITOR'] },
   /** 'Создать заявку', 'Быстрое решение' */
   createDeal: { roles: OPERATOR_ROLES },
   switchUser: { privileges: ['switch-user'] },

@@ -172,6 +172,13 @@ export const routeTable = [
     access: policies.pledges,
   },
   {
+    name: 'pledge-list-my',
+    path: '/pledge-list-my',
+    title: 'Мои задача (залоги)',
+    auth: 'user',
+    access: policies.pledges,
+  },
+  {
     name: 'pledge-list-history',
     path: '/pledge-list-history',
     title: 'Все залоги',
@@ -193,6 +200,14 @@ export const routeTable = [
     auth: 'user',
     access: policies.pledges,
     query: ['step'],
+  },
+  {
+    name: 'assignment-agreements',
+    path: '/assignment-agreements',
+    title: 'Соглашения переуступки',
+    auth: 'user',
+    access: policies.pledges,
+    query: ['page', 'per_page', 'contractNumber', 'dateStart', 'dateEnd', 'status'],
   },
 ] as const satisfies readonly RouteDef[];
 
