@@ -69,14 +69,20 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'listPledgeTasks'>>({
     ...contract.route('listPledgeTasks'),
     handler: async (request) => ({
-      result: { ...listPledgeTasks(store, request.query, askerOf(request)), filter: { statuses: pledgeStatusDictionary() } },
+      result: {
+        ...listPledgeTasks(store, request.query, askerOf(request)),
+        filter: { statuses: pledgeStatusDictionary() },
+      },
     }),
   });
 
   app.route<ApiRoute<'listPledges'>>({
     ...contract.route('listPledges'),
     handler: async (request) => ({
-      result: { ...listPledges(store, request.query, askerOf(request)), filter: { statuses: pledgeStatusDictionary() } },
+      result: {
+        ...listPledges(store, request.query, askerOf(request)),
+        filter: { statuses: pledgeStatusDictionary() },
+      },
     }),
   });
 

@@ -71,7 +71,9 @@ async function contentOf(parts: PledgeViewParts, pledge: PledgeRecord, kind: Kin
       `<PledgeNotice id="${pledgeId}" notificationId="${data.notificationId ?? ''}">`,
       `  <Contract number="${escapeXml(contractNumberOf(world, pledge.deal))}"/>`,
       ...pledgors.map((p) => `  <Pledgor name="${escapeXml(p)}"/>`),
-      ...data.vehicles.map((v) => `  <Vehicle vin="${escapeXml(v.vin)}" description="${escapeXml(v.description ?? '')}"/>`),
+      ...data.vehicles.map(
+        (v) => `  <Vehicle vin="${escapeXml(v.vin)}" description="${escapeXml(v.description ?? '')}"/>`,
+      ),
       '</PledgeNotice>',
       '',
     ].join('\n');
@@ -111,7 +113,11 @@ export async function pledgeFile(parts: PledgeViewParts, fileId: number): Promis
   const kind = KINDS[offset % SLOTS];
   if (!pledge || !kind || !kindsOf(pledge).includes(kind)) return undefined;
   const content = await contentOf(parts, pledge, kind);
-  return { name: nameOf(kind, parts.world.pledgeId(pledge.row)), mimeType: mimeOf(kind), content: Buffer.from(content) };
+  return {
+    name: nameOf(kind, parts.world.pledgeId(pledge.row)),
+    mimeType: mimeOf(kind),
+    content: Buffer.from(content),
+  };
 }
 
 /** The assignment result of an assigned pledge (`GET /api/pledge/download/{id}/resultAssignment`), a PDF. */

@@ -222,16 +222,18 @@ export class PledgeBook implements Persistable<PledgeBookSnapshot> {
       if (this.state.stuck.includes(pledgeId)) return { effects: [] };
       if (this.state.balance <= 0) {
         if (!this.state.queue.includes(pledgeId)) this.state.queue.push(pledgeId);
-        this.log(pledgeId, { username: null, taskName: SENDING, status: WAITING, contextMessage: pledgeTexts.waitingPayment }, false);
+        this.log(
+          pledgeId,
+          { username: null, taskName: SENDING, status: WAITING, contextMessage: pledgeTexts.waitingPayment },
+          false,
+        );
         return { effects: [] };
       }
       const vehicles = parts.deals.currentSource(pledge.deal).pledge?.vehicles ?? [];
       const ok = vehicles.every((v) => (v.description ?? '').trim() !== '');
       const message = ok ? null : pledgeTexts.noDescription;
       if (ok) this.state.balance -= 1;
-      const effects = parts.deals.transition(pledge.deal, (state, ctx) =>
-        answerRegistry(state, { ok, message }, ctx),
-      );
+      const effects = parts.deals.transition(pledge.deal, (state, ctx) => answerRegistry(state, { ok, message }, ctx));
       this.log(pledgeId, {
         username: null,
         taskName: SENDING,
@@ -242,7 +244,12 @@ export class PledgeBook implements Persistable<PledgeBookSnapshot> {
     }
     if (status === 'take_off_new' || status === 'take_off_in_progress') {
       const effects = this.move(parts, pledge, 'take_off_success', false);
-      this.log(pledgeId, { username: null, taskName: TAKE_OFF, status: DONE, contextMessage: pledgeTexts.releasedText });
+      this.log(pledgeId, {
+        username: null,
+        taskName: TAKE_OFF,
+        status: DONE,
+        contextMessage: pledgeTexts.releasedText,
+      });
       return { effects };
     }
     if (status === 'assignment_in_progress') {
@@ -257,9 +264,7 @@ export class PledgeBook implements Persistable<PledgeBookSnapshot> {
   takeOff(parts: PledgeParts, pledgeId: number, username: string): PledgeOutcome {
     const pledge = this.pledge(parts.world, pledgeId);
     if (pledge.status !== 'reg_success') {
-      throw new DomainError('invalid', pledgeTexts.takeOffFailed, [
-        { propertyPath: 'pledgeId', message: pledgeTexts.takeOffOnlyRegistered },
-      ]);
+      throw new DomainError('invalid', pledgeTexts.takeOffOnlyRegistered);
     }
     const effects = this.move(parts, pledge, 'take_off_in_progress');
     this.log(pledgeId, { username, taskName: TAKE_OFF, status: DONE, contextMessage: pledgeTexts.takenOff });
@@ -298,9 +303,7 @@ export class PledgeBook implements Persistable<PledgeBookSnapshot> {
   assign(parts: PledgeParts, pledgeId: number, username: string): PledgeOutcome {
     const pledge = this.pledge(parts.world, pledgeId);
     if (pledge.status !== 'reg_success' && pledge.status !== 'assignment_new') {
-      throw new DomainError('invalid', pledgeTexts.assignmentFailed, [
-        { propertyPath: 'pledgeId', message: pledgeTexts.assignmentOnlyRegistered },
-      ]);
+      throw new DomainError('invalid', pledgeTexts.assignmentOnlyRegistered);
     }
     const effects = this.move(parts, pledge, 'assignment_in_progress');
     this.log(pledgeId, { username, taskName: ASSIGNMENT, status: DONE, contextMessage: pledgeTexts.assignmentCreated });
@@ -311,9 +314,7 @@ export class PledgeBook implements Persistable<PledgeBookSnapshot> {
   restart(parts: PledgeParts, pledgeId: number, process: PledgeProcessName, username: string): PledgeOutcome {
     const pledge = this.pledge(parts.world, pledgeId);
     if (!this.restartable(pledgeId, pledge.status, process)) {
-      throw new DomainError('invalid', pledgeTexts.restartFailed, [
-        { propertyPath: 'process', message: pledgeTexts.restartNotNeeded },
-      ]);
+      throw new DomainError('invalid', pledgeTexts.restartNotNeeded);
     }
     let effects: ProcessEffect[];
     if (process === 'pledge') {
@@ -338,12 +339,16 @@ export class PledgeBook implements Persistable<PledgeBookSnapshot> {
     const effects: ProcessEffect[] = [];
     for (const pledge of toAssign) {
       if (pledge.status === 'reg_success') effects.push(...this.move(parts, pledge, 'assignment_new', false));
-      this.log(parts.world.pledgeId(pledge.row), {
-        username,
-        taskName: ASSIGNMENT,
-        status: WAITING,
-        contextMessage: pledgeTexts.queued,
-      }, false);
+      this.log(
+        parts.world.pledgeId(pledge.row),
+        {
+          username,
+          taskName: ASSIGNMENT,
+          status: WAITING,
+          contextMessage: pledgeTexts.queued,
+        },
+        false,
+      );
     }
     agreement.queued = true;
     return { effects };

@@ -36,7 +36,8 @@ export function pledgeData(parts: PledgeViewParts, pledge: PledgeRecord): Pledge
   const { world, deals } = parts;
   const saved = deals.storedSource(pledge.deal)?.pledge;
   const numbers = parts.pledges.numbersOf(world, pledge);
-  if (saved) return { ...numbers, pledgors: structuredClone(saved.pledgors), vehicles: structuredClone(saved.vehicles) };
+  if (saved)
+    return { ...numbers, pledgors: structuredClone(saved.pledgors), vehicles: structuredClone(saved.vehicles) };
   const c = world.deals.client[pledge.deal]!;
   const name = (id: number) => (id >= 0 ? world.pool.get(id) : '');
   return {
@@ -145,7 +146,11 @@ export function pledgeLog(parts: PledgeViewParts, pledge: PledgeRecord): PledgeP
   const entries: Array<[number, PledgeProcessLog]> = tasks.map((t) => [t.createdAt, taskEntry(t)]);
   const book = parts.pledges.logsOf(id);
   const firstDone = tasks.find((t) => t.status === 'task_complete');
-  if (firstDone?.completedAt != null && isRegistered(pledge.status) && !book.some((e) => e.taskName.startsWith('Отправка'))) {
+  if (
+    firstDone?.completedAt != null &&
+    isRegistered(pledge.status) &&
+    !book.some((e) => e.taskName.startsWith('Отправка'))
+  ) {
     const at = firstDone.completedAt;
     entries.push([
       at + 1,
@@ -169,7 +174,9 @@ export function pledgeLog(parts: PledgeViewParts, pledge: PledgeRecord): PledgeP
 export function pledgeInfo(parts: PledgeViewParts, pledge: PledgeRecord, step: string | undefined): PledgeInfo {
   const current = step ?? Object.keys(PLEDGE_VIEW_STEPS)[0]!;
   if (!(current in PLEDGE_VIEW_STEPS)) {
-    throw new DomainError('invalid', pledgeTexts.unknownStep, [{ propertyPath: 'step', message: pledgeTexts.unknownStep }]);
+    throw new DomainError('invalid', pledgeTexts.unknownStep, [
+      { propertyPath: 'step', message: pledgeTexts.unknownStep },
+    ]);
   }
   return {
     pledge: pledgeView(parts, pledge),

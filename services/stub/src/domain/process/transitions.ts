@@ -143,7 +143,9 @@ export const TRANSITIONS: Readonly<Record<TaskDefinitionKey, Partial<Record<Proc
     complete: (d) => {
       if (!d.state.pledge) return;
       // A corrected assignment goes to the registry again as an assignment; anything else as a registration.
-      d.state.pledge.status = d.state.pledge.status.startsWith('assignment') ? 'assignment_in_progress' : 'reg_in_progress';
+      d.state.pledge.status = d.state.pledge.status.startsWith('assignment')
+        ? 'assignment_in_progress'
+        : 'reg_in_progress';
       d.effects.push({ kind: 'pledgeSent', pledgeId: d.state.pledge.id });
     },
     cancelDeal: (d) => {
