@@ -2861,7 +2861,10 @@ export interface paths {
          *     `surName`, `firstName`, `middleName`, `camundaId`, `createdFrom`, `createdTo`, `status`) and
          *     `assignmentAgreementContractNumber` are this contract's choice. Here `id` is the pledge's
          *     deal, the name keys match the pledgor, `camundaId` the pledge's process and the created
-         *     range the pledge's creation.
+         *     range the pledge's creation. The two lists are told apart as in the deal task lists:
+         *     'Новые задачи (залоги)' sends `taskStatuses[]=task_create&taskStatuses[]=task_unclaim` with
+         *     `needAssignee=true` (the queue), 'Мои задача (залоги)' `taskStatuses[]=task_claim` (the
+         *     user's claimed tasks); without them both are listed.
          */
         get: operations["listPledgeTasks"];
         put?: never;
@@ -2883,7 +2886,7 @@ export interface paths {
          * All pledges ('Все залоги')
          * @description Every pledge, filtered and paged, with the dictionaries of the filters (the pledge history
          *     list). For pledge editors and pledge viewers. The query keys are those of
-         *     `GET /api/pledge/user_task_list`.
+         *     `GET /api/pledge/user_task_list` but the task states (`taskStatuses[]`, `needAssignee`).
          */
         get: operations["listPledges"];
         put?: never;
@@ -21729,6 +21732,21 @@ export interface operations {
                  * @example 2026-11-20 23:59:59
                  */
                 createdTo?: components["parameters"]["FilterCreatedTo"];
+                /**
+                 * @description The states of the deal's current task: `task_claim` (claimed; 'Мои задачи' sends it), `task_unclaim`
+                 *     (returned to the queue), `task_create` (created, never claimed). `task_unclaim` plus `task_create` with
+                 *     `needAssignee=true` selects the 'free' deals.
+                 * @example [
+                 *       "task_unclaim",
+                 *       "task_create"
+                 *     ]
+                 */
+                "taskStatuses[]"?: components["parameters"]["FilterTaskStatuses"];
+                /**
+                 * @description Only deals or tasks whose current task has no assignee (used with `taskStatuses[]` for the 'free' deals).
+                 * @example true
+                 */
+                needAssignee?: components["parameters"]["FilterNeedAssignee"];
             };
             header?: {
                 /**

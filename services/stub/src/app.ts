@@ -20,6 +20,7 @@ import calculatorRoutes from './routes/calculator';
 import commentRoutes from './routes/comments';
 import contactRoutes from './routes/contacts';
 import pbxRoutes from './routes/pbx';
+import pledgeRoutes from './routes/pledges';
 import financeRoutes from './routes/finance';
 import fsspRoutes from './routes/fssp';
 import comparisonRoutes from './routes/deal-comparison';
@@ -81,6 +82,7 @@ export async function buildApp(
     fsspDelayMs: config.fsspDelayMs,
     comparisonDelayMs: config.comparisonDelayMs,
     checkDelayMs: config.checkDelayMs,
+    pledgeBalance: config.pledgeBalance,
     ...(options.now && { now: options.now }),
   };
   const store = await createStore(storeOptions);
@@ -122,6 +124,7 @@ export async function buildApp(
   await app.register(decisionRoutes);
   await app.register(calculatorRoutes);
   await app.register(reportRoutes);
+  await app.register(pledgeRoutes);
   if (config.control) {
     await app.register(stubControlPlugin, { prefix: '/__stub', freshStore: () => createStore(storeOptions) });
   }

@@ -31,6 +31,7 @@ const SERVED_TAGS = [
   'scoring',
   'suggestions',
   'fast-decision',
+  'pledges',
 ];
 
 describe('the authorisation table', () => {

@@ -4,6 +4,7 @@ import { calculatorRules } from './authorisation/calculator';
 import { commentRules } from './authorisation/comments';
 import { contactRules } from './authorisation/contacts';
 import { pbxRules } from './authorisation/pbx';
+import { pledgeRules } from './authorisation/pledges';
 import { financeRules } from './authorisation/finance';
 import { fsspRules } from './authorisation/fssp';
 import { comparisonRules } from './authorisation/comparison';
@@ -40,6 +41,7 @@ export const AUTHORISATION = {
   ...documentRules,
   ...calculatorRules,
   ...reportRules,
+  ...pledgeRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 export function accessRuleOf(operationId: string): AccessRule | undefined {

@@ -35,6 +35,8 @@ export interface StubConfig {
   checkWaitSeconds: number;
   /** How long the pledge registry takes to answer a sent notice, milliseconds (STUB_REGISTRY_DELAY_MS). */
   registryDelayMs: number;
+  /** How many pledge registrations the registry account pays for at start (STUB_PLEDGE_BALANCE); then they queue. */
+  pledgeBalance: number;
   /** How long a PDN calculation waits for the credit bureau's answer, milliseconds (STUB_PDN_DELAY_MS). */
   pdnDelayMs: number;
   /** How long a bailiff (FSSP) search takes before its `getFsspResponse` event, milliseconds (STUB_FSSP_DELAY_MS). */
@@ -72,6 +74,7 @@ export const defaultConfig: StubConfig = {
   stateSaveMs: 5000,
   checkWaitSeconds: 1,
   registryDelayMs: 3000,
+  pledgeBalance: 37,
   pdnDelayMs: 500,
   fsspDelayMs: 1500,
   comparisonDelayMs: 1000,
@@ -126,6 +129,7 @@ export function loadConfig(env: Env = process.env): StubConfig {
     stateSaveMs: number(env, 'STUB_STATE_SAVE_MS', d.stateSaveMs, 10),
     checkWaitSeconds: integer(env, 'STUB_CHECK_WAIT_SECONDS', d.checkWaitSeconds, 0, 60),
     registryDelayMs: integer(env, 'STUB_REGISTRY_DELAY_MS', d.registryDelayMs, 0, 600_000),
+    pledgeBalance: integer(env, 'STUB_PLEDGE_BALANCE', d.pledgeBalance, 0, 1_000_000),
     pdnDelayMs: integer(env, 'STUB_PDN_DELAY_MS', d.pdnDelayMs, 0, 600_000),
     fsspDelayMs: integer(env, 'STUB_FSSP_DELAY_MS', d.fsspDelayMs, 0, 600_000),
     comparisonDelayMs: integer(env, 'STUB_COMPARISON_DELAY_MS', d.comparisonDelayMs, 0, 600_000),

@@ -3,9 +3,10 @@ import type { Persistable } from './persistence';
 /**
  * The version of the state file's layout. Raise it when the snapshot of any part changes shape in a way its
  * `restore` cannot read: a file of another version is refused (the stub starts from the seed) instead of
- * being misread.
+ * being misread. Version 2: the seeded world's pledges go further along their lifecycle (more pledge tasks), so a
+ * version 1 journal would replay onto other task ids.
  */
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 /** The whole state as saved: one key of `parts` per Persistable part of the Store. */
 export interface StoreSnapshot {

@@ -18,8 +18,12 @@ import { PbxBook } from './pbx/pbx';
 import { DealBook } from './deal-book';
 import { Lists } from './lists/lists';
 import { securityPhotos } from './lists/security-photos';
+import { PledgeBook, pledgeFile } from './pledges';
 import { DEFAULT_DEALS, DEFAULT_SEED, World } from './world/world';
 import { ReportBook } from './reports/report-book';
+
+/** The registrations the pledge registry account pays for when no balance is given. */
+export const DEFAULT_PLEDGE_BALANCE = 37;
 
 export interface StoreOptions {
   accessTtl: number;
@@ -42,6 +46,8 @@ export interface StoreOptions {
   comparisonDelayMs?: number;
   /** How long an additional check runs before its `completeCheck` event, ms (STUB_CHECK_DELAY_MS). */
   checkDelayMs?: number;
+  /** How many pledge registrations the registry account pays for at start (STUB_PLEDGE_BALANCE). */
+  pledgeBalance?: number;
 }
 
 /** The whole state of the stub, seeded. */
@@ -55,6 +61,8 @@ export interface Store {
   lists: Lists;
   /** Each touched deal's process state and form data (after the world, so that it restores after it). */
   deals: DealBook;
+  /** The pledges' lifecycle beyond their statuses: the registry balance and queue, agreements, restarts, log entries. */
+  pledges: PledgeBook;
   /** The deals' comments (common, underwriter, on files) and the typical comments. */
   comments: CommentBook;
   /** The deals' additional contacts ('Контакты сделки') and their changes since the previous snapshot. */
@@ -94,6 +102,11 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     now,
     ...(options.checkWaitSeconds !== undefined && { checkWaitSeconds: options.checkWaitSeconds }),
   });
+  const pledges = new PledgeBook(world, {
+    seed: options.seed ?? DEFAULT_SEED,
+    balance: options.pledgeBalance ?? DEFAULT_PLEDGE_BALANCE,
+    now,
+  });
   const comments = new CommentBook(
     (id) => users.get(id) ?? world.staffById(id),
     now,
@@ -117,6 +130,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
   const scoring = new ScoringBook(options.seed ?? DEFAULT_SEED, now);
   files.addSource((id, viewer) => scoring.reportFile({ world, lists, deals }, viewer, id));
   files.addSource(securityPhotos(world));
+  files.addSource((id) => pledgeFile({ world, deals, pledges }, id));
   const additionalChecks = new AdditionalCheckBook(options.seed ?? DEFAULT_SEED, {
     now,
     delayMs: options.checkDelayMs ?? DEFAULT_CHECK_DELAY_MS,
@@ -129,6 +143,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     world,
     lists,
     deals,
+    pledges,
     comments,
     contacts,
     finance,

@@ -120,7 +120,7 @@ describe('the state file', () => {
   it.each([
     ['corrupt', '{ this is not json', /cannot be used/],
     ['torn', null, /cannot be used/],
-    ['of an old version', JSON.stringify({ version: 0, parts: {} }), /state version 0, this stub reads version 1/],
+    ['of an old version', JSON.stringify({ version: 0, parts: {} }), /state version 0, this stub reads version 2/],
     ['not a snapshot', JSON.stringify([1, 2, 3]), /not a state snapshot/],
     [
       'of the wrong shape',

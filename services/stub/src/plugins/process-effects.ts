@@ -5,9 +5,9 @@ import { underwriterCounters } from '../domain/deal-book';
 import { DomainError } from '../domain/errors';
 import { ROLE_GROUPS, inGroup } from '../domain/roles';
 import type { NotificationInput } from '../domain/notifications';
-import { answerRegistry, newUnderTaskEvent, type Audience, type ProcessEffect } from '../domain/process';
+import { pledgeTexts } from '../domain/pledges';
+import { newUnderTaskEvent, type Audience, type ProcessEffect } from '../domain/process';
 import { roleTopic, subscribedUsers, userTopic } from '../domain/topics';
-import { PLEDGE_ID_BASE } from '../domain/world/records';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +24,8 @@ declare module 'fastify' {
  * The process engine's effects, run after the HTTP answer: `publish` goes to the user's private topic after its
  * delay (checkWait wait, then success or cancel), `notify` creates notifications (published as they are made),
  * `underwriterQueueChanged` publishes `newUnderTask` with the counters to the underwriters' role topics, and
- * `pledgeSent` has the pledge registry answer (registered) after `registryDelayMs`. An underwriter who subscribes to
+ * `pledgeSent` has the pledge registry answer after `registryDelayMs` (domain/pledges: registered, refused, queued
+ * for payment), `assignmentQueued` starts an agreement's assignments after it (with `assignmentStartProcess`). An underwriter who subscribes to
  * the hub gets the current counters on their own topic at once, so that the side menu is right from sign-in.
  */
 export const processEffectsPlugin = fp(
@@ -60,12 +61,12 @@ export const processEffectsPlugin = fp(
       for (const user of usersOf(to)) store.notifications.create(user.id, notification);
     };
 
-    const registryAnswers = (pledgeId: number) => {
-      const pledge = store.world.pledges[pledgeId - PLEDGE_ID_BASE];
-      if (!pledge) return;
-      const entry = store.deals.entry(pledge.deal);
-      const result = answerRegistry(entry.state, { ok: true }, store.deals.context());
-      run(store.deals.commit(pledge.deal, result));
+    const registryAnswers = (pledgeId: number) => run(store.pledges.answer(store, pledgeId).effects);
+
+    /** The queued pledges of an agreement start their assignment processes; whoever queued them is told. */
+    const assignmentsStart = (agreementId: number, to: Audience) => {
+      run(store.pledges.startAssignments(store, agreementId).effects);
+      publishTo(to, { type: 'assignmentStartProcess', data: { message: pledgeTexts.assignmentStarted, agreementId } });
     };
 
     const publishCounters = (topics: string[]) => {
@@ -87,6 +88,9 @@ export const processEffectsPlugin = fp(
             break;
           case 'pledgeSent':
             later(opts.registryDelayMs, () => registryAnswers(effect.pledgeId));
+            break;
+          case 'assignmentQueued':
+            later(opts.registryDelayMs, () => assignmentsStart(effect.agreementId, effect.to));
             break;
         }
       }

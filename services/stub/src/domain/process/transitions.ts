@@ -142,7 +142,10 @@ export const TRANSITIONS: Readonly<Record<TaskDefinitionKey, Partial<Record<Proc
   pledge_registration: {
     complete: (d) => {
       if (!d.state.pledge) return;
-      d.state.pledge.status = 'reg_in_progress';
+      // A corrected assignment goes to the registry again as an assignment; anything else as a registration.
+      d.state.pledge.status = d.state.pledge.status.startsWith('assignment')
+        ? 'assignment_in_progress'
+        : 'reg_in_progress';
       d.effects.push({ kind: 'pledgeSent', pledgeId: d.state.pledge.id });
     },
     cancelDeal: (d) => {

@@ -148,7 +148,9 @@ export type ProcessEffect =
   /** The free underwriter tasks changed: publish `newUnderTask` with `underwriterQueueCounters` of all deals. */
   | { kind: 'underwriterQueueChanged' }
   /** The pledge notice went to the registry: the world answers later with `answerRegistry`. */
-  | { kind: 'pledgeSent'; pledgeId: number };
+  | { kind: 'pledgeSent'; pledgeId: number }
+  /** An agreement's pledges were queued for assignment: their processes start later (`assignmentStartProcess`). */
+  | { kind: 'assignmentQueued'; agreementId: number; to: Audience };
 
 export interface ProcessResult {
   state: ProcessState;

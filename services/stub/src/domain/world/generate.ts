@@ -16,7 +16,7 @@ import { generateClient, type ClientContext } from './clients-gen';
 import { generateEmployers } from './employers';
 import type { WorldParts } from './parts';
 import { planDeals, pathFor, type DealSpec, type OpenState } from './plan';
-import { OPEN_PLEDGE_STATUSES } from './pledges';
+import { OPEN_PLEDGE_STATUSES, seedPledgeLifecycle } from './pledges';
 import { Random, Sampler } from './prng';
 import { shareCharacteristics } from './shared-characteristics';
 import { generateStaff, unitOf, type StaffRecord } from './staff';
@@ -101,6 +101,7 @@ export function generate(parts: WorldParts, seed: number, dealCount: number): vo
   };
   for (const spec of specs) buildDeal(parts, spec, random, clientContext, eligibility);
   shareCharacteristics(parts, seed);
+  seedPledgeLifecycle(parts, WORLD_NOW, kindOf('pledge_registration'));
 }
 
 function buildDeal(parts: WorldParts, spec: DealSpec, random: Random, clients: ClientContext, who: Eligibility) {

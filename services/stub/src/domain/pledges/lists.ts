@@ -1,0 +1,221 @@
+import type { AssignmentAgreement, FieldError, Pledge, PledgeTask, operations } from '@autocredit/generated/api';
+import { DomainError } from '../errors';
+import { parseMoment } from '../lists/filters';
+import { instanceId } from '../process/draft';
+import type { PledgeRecord } from '../world/pledges';
+import { isoAt } from '../world/time';
+import { takeOffInstanceId } from './registry';
+import {
+  agreementView,
+  CONTRACT_NAME,
+  contractNumberOf,
+  pledgeData,
+  pledgeTaskView,
+  pledgeView,
+  type PledgeViewParts,
+} from './views';
+
+/** The query of the pledge lists (`GET /api/pledge/user_task_list` takes the task states too). */
+export type PledgeListQuery = NonNullable<operations['listPledgeTasks']['parameters']['query']>;
+export type AgreementListQuery = NonNullable<operations['listAssignmentAgreements']['parameters']['query']>;
+
+const BAD_FORMAT = 'Неверный формат значения';
+
+const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+const lower = (text: string) => text.trim().toLowerCase().replaceAll('ё', 'е');
+const contains = (value: string | null | undefined, wanted: string) =>
+  value !== null && value !== undefined && lower(value).includes(wanted);
+
+/** A pledge with what the filters read, worked out once per request. */
+interface Row {
+  pledge: PledgeRecord;
+  id: number;
+}
+
+/** Who asks: the user's username (their own claimed tasks) and how a registrar's e-mail is found. */
+export interface ListAsker {
+  username: string;
+  emailOf(username: string): string | null;
+}
+
+/**
+ * The filters of 002 §2 'Pledge lists' as one test of a pledge (AND of the given ones; text filters match a substring,
+ * case-insensitively; the VIN its beginning); 400 with field errors for a malformed date.
+ */
+function pledgeFilter(parts: PledgeViewParts, query: PledgeListQuery, asker: ListAsker): (row: Row) => boolean {
+  const { world, pledges } = parts;
+  const errors: FieldError[] = [];
+  const tests: Array<(row: Row) => boolean> = [];
+  const data = (row: Row) => pledgeData(parts, row.pledge);
+
+  if (query.id !== undefined) tests.push((r) => world.dealId(r.pledge.deal) === query.id);
+  if (query.pledgeId !== undefined) tests.push((r) => r.id === query.pledgeId);
+  const names = [
+    ['surName', 'last'],
+    ['firstName', 'first'],
+    ['middleName', 'middle'],
+  ] as const;
+  for (const [key, part] of names) {
+    const value = query[key];
+    if (!given(value)) continue;
+    const wanted = lower(value);
+    tests.push((r) => data(r).pledgors.some((p) => contains(p.name[part], wanted)));
+  }
+  if (given(query.registrationId)) {
+    const wanted = lower(query.registrationId);
+    tests.push((r) => {
+      const n = pledges.numbersOf(world, r.pledge);
+      return [n.registrationId, n.notificationReferenceNumber, n.notificationId].some((v) => contains(v, wanted));
+    });
+  }
+  if (given(query.notificationId)) {
+    const wanted = lower(query.notificationId);
+    tests.push((r) => contains(pledges.numbersOf(world, r.pledge).notificationId, wanted));
+  }
+  if (given(query.registrarEmail)) {
+    const wanted = lower(query.registrarEmail);
+    tests.push((r) => {
+      const registrar = registrarOf(parts, r.pledge);
+      return registrar !== null && contains(asker.emailOf(registrar), wanted);
+    });
+  }
+  if (given(query.vin)) {
+    const wanted = lower(query.vin);
+    tests.push((r) => data(r).vehicles.some((v) => lower(v.vin).startsWith(wanted)));
+  }
+  if (given(query.vehicleDescription)) {
+    const wanted = lower(query.vehicleDescription);
+    tests.push((r) => data(r).vehicles.some((v) => contains(v.description, wanted)));
+  }
+  if (given(query.contractDate)) {
+    const from = parseMoment(query.contractDate, false);
+    if (from === undefined) errors.push({ propertyPath: 'contractDate', message: BAD_FORMAT });
+    else {
+      const day = isoAt(from).slice(0, 10);
+      tests.push((r) => {
+        const issued = world.deals.finishedAt[r.pledge.deal]!;
+        return !Number.isNaN(issued) && isoAt(issued).slice(0, 10) === day;
+      });
+    }
+  }
+  if (given(query.contractName)) {
+    const wanted = lower(query.contractName);
+    tests.push(() => contains(CONTRACT_NAME, wanted));
+  }
+  if (given(query.contractNumber)) {
+    const wanted = lower(query.contractNumber);
+    tests.push((r) => contains(contractNumberOf(world, r.pledge.deal), wanted));
+  }
+  if (given(query.assignmentAgreementContractNumber)) {
+    const wanted = lower(query.assignmentAgreementContractNumber);
+    tests.push((r) => contains(pledges.agreementOf(r.id)?.contractNumber, wanted));
+  }
+  if (given(query.status)) {
+    const statuses = new Set(query.status.split(',').map((s) => s.trim()));
+    tests.push((r) => statuses.has(r.pledge.status));
+  }
+  if (given(query.camundaId)) {
+    const wanted = lower(query.camundaId);
+    tests.push((r) => contains(instanceId('pledge', r.id), wanted) || contains(takeOffInstanceId(r.id), wanted));
+  }
+  if (given(query.createdFrom) || given(query.createdTo)) {
+    const lo = given(query.createdFrom) ? parseMoment(query.createdFrom, false) : -Infinity;
+    const hi = given(query.createdTo) ? parseMoment(query.createdTo, true) : Infinity;
+    if (lo === undefined) errors.push({ propertyPath: 'createdFrom', message: BAD_FORMAT });
+    if (hi === undefined) errors.push({ propertyPath: 'createdTo', message: BAD_FORMAT });
+    if (lo !== undefined && hi !== undefined) tests.push((r) => r.pledge.createdAt >= lo && r.pledge.createdAt <= hi);
+  }
+  if (errors.length > 0) throw new DomainError('invalid', errors[0]!.message, errors);
+  return (row) => tests.every((test) => test(row));
+}
+
+/** Who sent the pledge to the registry: the editor of its last completed pledge task. */
+export function registrarOf(parts: PledgeViewParts, pledge: PledgeRecord): string | null {
+  const tasks = parts.deals.currentState(pledge.deal).tasks.filter((t) => t.processName === 'pledge');
+  const done = tasks.filter((t) => t.status === 'task_complete').at(-1);
+  return done ? (done.assignee ?? done.lastAssignee) : null;
+}
+
+const pageOf = <T>(rows: readonly T[], query: { page?: number; per_page?: number }): T[] => {
+  const perPage = query.per_page ?? 10;
+  const offset = ((query.page ?? 1) - 1) * perPage;
+  return rows.slice(offset, offset + perPage);
+};
+
+const rowsOf = (parts: PledgeViewParts): Row[] =>
+  parts.world.pledges.map((pledge) => ({ pledge, id: parts.world.pledgeId(pledge.row) }));
+
+/**
+ * 'Все залоги': every pledge that passes the filters, newest first, one page of them and the count.
+ */
+export function listPledges(
+  parts: PledgeViewParts,
+  query: PledgeListQuery,
+  asker: ListAsker,
+): { list: Pledge[]; count: number } {
+  const test = pledgeFilter(parts, query, asker);
+  const rows = rowsOf(parts)
+    .filter(test)
+    .sort((a, b) => b.pledge.createdAt - a.pledge.createdAt || b.id - a.id);
+  return { list: pageOf(rows, query).map((r) => pledgeView(parts, r.pledge)), count: rows.length };
+}
+
+/**
+ * 'Новые задачи (залоги)' and 'Мои задача (залоги)': the open pledge tasks of the queue and those the user claimed
+ * (others' claimed tasks are theirs), by task state (`taskStatuses[]`: task_create never claimed, task_unclaim
+ * returned to the queue, task_claim claimed by the user; `needAssignee`: nobody's), filtered, newest first.
+ */
+export function listPledgeTasks(
+  parts: PledgeViewParts,
+  query: PledgeListQuery,
+  asker: ListAsker,
+): { tasks: PledgeTask[]; count: number } {
+  const { world } = parts;
+  const test = pledgeFilter(parts, query, asker);
+  const states = query['taskStatuses[]'];
+  const rows = rowsOf(parts)
+    .filter((r) => {
+      const task = r.pledge.task;
+      if (task < 0) return false;
+      const state = world.taskState(task);
+      if (state === 'closed') return false;
+      const assignee = world.staff[world.tasks.assignee[task]!]?.username ?? null;
+      if (assignee !== null && assignee !== asker.username) return false;
+      if (query.needAssignee && assignee !== null) return false;
+      if (states && states.length > 0) {
+        const code = state === 'claimed' ? 'task_claim' : state === 'unclaimed' ? 'task_unclaim' : 'task_create';
+        if (!states.includes(code)) return false;
+      }
+      return test(r);
+    })
+    .sort((a, b) => world.tasks.created[b.pledge.task]! - world.tasks.created[a.pledge.task]! || b.id - a.id);
+  return { tasks: pageOf(rows, query).map((r) => pledgeTaskView(parts, r.pledge)), count: rows.length };
+}
+
+/** The assignment agreements that pass the filters (contract number substring, date range, status), newest first. */
+export function listAgreements(
+  parts: PledgeViewParts,
+  query: AgreementListQuery,
+): { list: AssignmentAgreement[]; count: number } {
+  const errors: FieldError[] = [];
+  const { dateStart, dateEnd } = query;
+  if (given(dateStart) && parseMoment(dateStart, false) === undefined) {
+    errors.push({ propertyPath: 'dateStart', message: BAD_FORMAT });
+  }
+  if (given(dateEnd) && parseMoment(dateEnd, true) === undefined) {
+    errors.push({ propertyPath: 'dateEnd', message: BAD_FORMAT });
+  }
+  if (errors.length > 0) throw new DomainError('invalid', errors[0]!.message, errors);
+  const wanted = given(query.contractNumber) ? lower(query.contractNumber) : null;
+  const rows = parts.pledges.agreements
+    .map((a) => agreementView(parts, a))
+    .filter(
+      (a) =>
+        (wanted === null || contains(a.contractNumber, wanted)) &&
+        (!given(dateStart) || a.contractDate >= dateStart) &&
+        (!given(dateEnd) || a.contractDate <= dateEnd) &&
+        (!given(query.status) || a.status === query.status),
+    )
+    .sort((a, b) => b.contractDate.localeCompare(a.contractDate) || b.id - a.id);
+  return { list: pageOf(rows, query), count: rows.length };
+}
