@@ -4,7 +4,10 @@ import { DealListPage } from '@/features/deal-list';
 import { DealPage, TaskPage } from '@/features/deal-workspace';
 import { ShortFormPage } from '@/features/fast-decision';
 import { NotificationsPage } from '@/features/notifications';
+import { ReportsPage } from '@/features/reports';
+import { SecurityReportPage } from '@/features/security-report';
 import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '@/features/task-lists';
+import { UnderwriterDocumentsPage } from '@/features/underwriter-documents';
 import { UsersPage } from '@/features/users';
 import { routeByName, type RouteName } from '@/shared/routing/route-table';
 import { UnderConstruction } from '@/shared/ui/under-construction';
@@ -32,14 +35,14 @@ export const routeElements: Record<RouteName, ReactNode> = {
   'deal-list': <DealListPage />,
   'deal-list-history': <DealListPage history />,
   'deal-view': <DealPage />,
-  reports: later('reports'),
+  reports: <ReportsPage />,
   'short-request-person': <ShortFormPage />,
   'create-short-request': later('create-short-request'),
   'credit-calculator-lite': later('credit-calculator-lite'),
   'underwriter-new-task-list': <UnderwriterTaskListPage />,
-  'underwriter-documents': later('underwriter-documents'),
+  'underwriter-documents': <UnderwriterDocumentsPage />,
   notification: <NotificationsPage />,
-  'security-report': later('security-report'),
+  'security-report': <SecurityReportPage />,
   'pledge-list-new': later('pledge-list-new'),
   'pledge-list-history': later('pledge-list-history'),
   pledge: later('pledge'),
