@@ -11,15 +11,14 @@ import {
   NewPledgeTaskListPage,
   PledgeHistoryPage,
 } from '@/features/pledge-lists';
+import { ReportsPage } from '@/features/reports';
+import { SecurityReportPage } from '@/features/security-report';
 import { MyTaskListPage, NewTaskListPage, UnderwriterTaskListPage } from '@/features/task-lists';
+import { UnderwriterDocumentsPage } from '@/features/underwriter-documents';
 import { UsersPage } from '@/features/users';
-import { routeByName, type RouteName } from '@/shared/routing/route-table';
-import { UnderConstruction } from '@/shared/ui/under-construction';
+import type { RouteName } from '@/shared/routing/route-table';
 import { HomePage } from '@/app/pages/home-page';
 import { NotFoundPage } from '@/app/pages/not-found-page';
-
-/** A page a later issue builds: its title and 'Раздел в разработке'. */
-const later = (name: RouteName) => <UnderConstruction title={routeByName(name).title} />;
 
 /** The page of every route; the compiler insists on one per route name. */
 export const routeElements: Record<RouteName, ReactNode> = {
@@ -39,18 +38,18 @@ export const routeElements: Record<RouteName, ReactNode> = {
   'deal-list': <DealListPage />,
   'deal-list-history': <DealListPage history />,
   'deal-view': <DealPage />,
-  reports: later('reports'),
+  reports: <ReportsPage />,
   'short-request-person': <ShortFormPage />,
   'create-short-request': <CalculatorPage />,
   'credit-calculator-lite': <CalculatorPage withoutDealCreate />,
   'underwriter-new-task-list': <UnderwriterTaskListPage />,
-  'underwriter-documents': later('underwriter-documents'),
+  'underwriter-documents': <UnderwriterDocumentsPage />,
   notification: <NotificationsPage />,
-  'security-report': later('security-report'),
   pledge: <PledgeTaskPage />,
   'pledge-view': <PledgeViewPage />,
   'pledge-list-new': <NewPledgeTaskListPage />,
   'pledge-list-my': <MyPledgeTaskListPage />,
   'pledge-list-history': <PledgeHistoryPage />,
   'assignment-agreements': <AssignmentAgreementsPage />,
+  'security-report': <SecurityReportPage />,
 };

@@ -159,4 +159,21 @@ export const queryKeys = {
     /** The cars a program finances (`GET /api/fastDecision/program/{programId}/carInfo`). */
     carInfo: (programId: number) => ['calculator', 'car-info', programId] as const,
   },
+  reports: {
+    /** Every page of the built reports (refreshed after a build and on its getReport event). */
+    all: ['reports'] as const,
+    page: (page: number, perPage: number) => ['reports', 'page', page, perPage] as const,
+  },
+  securityReport: {
+    /** A page of the security-service report with its filters. */
+    page: (query: object) => ['security-report', 'page', query] as const,
+    /** A photo of a person of the report (its URL). */
+    photo: (path: string) => ['security-report', 'photo', path] as const,
+  },
+  staticFiles: {
+    /** The underwriters' static documents. */
+    list: ['static-files'] as const,
+    /** The content of one of them (the viewer). */
+    content: (code: string) => ['static-files', 'content', code] as const,
+  },
 };

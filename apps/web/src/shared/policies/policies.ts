@@ -90,6 +90,29 @@ export const policies = {
   creditInspector: { roles: ['ROLE_CREDIT_INSPECTOR'] },
   /** GOZ (operators and their chief) cannot apply loan variants (001 §6, 002 §6) */
   goz: { roles: GOZ_ROLES },
+
+  // Reports (002 §2 'Reports page', §6; 000 §2.9): one build button per report privilege (the stub ties each report
+  // type to the same privilege)
+  /** 'Отчет ГОЗ' (goz) */
+  reportGoz: { privileges: ['report-goz'] },
+  /** the client list for the security service (clientListReport) */
+  reportClientList: { privileges: ['report-client-list'] },
+  /** the failed checks (failedChecks) */
+  reportFailedChecks: { privileges: ['report-failed-check'] },
+  /** the timing (timing) */
+  reportTiming: { privileges: ['report-failed-statistic-request'] },
+  /** the underwriter's two reports, deals and decisions (underDeal, newUnderDeal) */
+  reportUnderwriter: { privileges: ['report-underwriter'] },
+  /** the applications of RKO clients (clientDeal) */
+  reportRkoClients: { privileges: ['report-rko-client'] },
+  /** the car loans, full (carLoans) */
+  reportCarLoans: { privileges: ['report-car-loan'] },
+  /** the deals not released within a day (noOneDayRelease) */
+  reportNoOneDayRelease: { privileges: ['report-support'] },
+  /** the released deals (releasedDeals) */
+  reportReleasedDeals: { privileges: ['report-support-all'] },
+  /** the photos of the security report's people (000 §2.9, §6) */
+  securityReportPhotos: { privileges: ['has-all-operations'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type PolicyName = keyof typeof policies;

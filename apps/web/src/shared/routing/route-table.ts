@@ -112,7 +112,14 @@ export const routeTable = [
     query: ['step', 'variant'],
     numericParams: ['id'],
   },
-  { name: 'reports', path: '/reports', title: 'Отчеты', auth: 'user', access: policies.reports },
+  {
+    name: 'reports',
+    path: '/reports',
+    title: 'Отчеты',
+    auth: 'user',
+    access: policies.reports,
+    query: ['page', 'per_page'],
+  },
   {
     name: 'short-request-person',
     path: '/short-request-person/:id',

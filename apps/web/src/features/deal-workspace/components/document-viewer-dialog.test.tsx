@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi } from '@/shared/api/testing/fake-api';
 import { saveBlob } from '@/shared/lib/save-blob';
 import { sessionStore } from '@/shared/session/session-store';
-import { openPdf } from '../lib/pdf-renderer';
+import { openPdf } from '@/shared/ui/document-viewer/pdf-renderer';
 import { DocumentViewerDialog } from './document-viewer-dialog';
 
 // pdf.js draws nothing in jsdom: the renderer is a fake telling what it was asked to draw.
-vi.mock('../lib/pdf-renderer', () => ({ openPdf: vi.fn() }));
+vi.mock('@/shared/ui/document-viewer/pdf-renderer', () => ({ openPdf: vi.fn() }));
 vi.mock('@/shared/lib/save-blob', () => ({ saveBlob: vi.fn() }));
 
 const DEAL = 100245;

@@ -19,7 +19,7 @@ vi.mock('@/shared/form-engine/widgets/files/file-api', async (original) => ({
   uploadFile: vi.fn(),
 }));
 vi.mock('@/shared/lib/save-blob', () => ({ saveBlob: vi.fn() }));
-vi.mock('../lib/pdf-renderer', () => ({
+vi.mock('@/shared/ui/document-viewer/pdf-renderer', () => ({
   openPdf: vi.fn(async () => ({
     numPages: 1,
     renderPage: async () => ({ promise: Promise.resolve(), cancel: () => {} }),

@@ -1,37 +1,13 @@
 import type { PersonIdentityDocument, PersonInfo } from '@autocredit/generated/api';
 import { formatDate } from '@/shared/lib/format-date';
+import { viewerToolTexts } from '@/shared/ui/document-viewer';
 
-/** The viewer's zoom: 10 to 300 %, step 10, 100 at first; drawn 500 ms after the last change (001 §9). */
-export const ZOOM = { min: 10, max: 300, step: 10, initial: 100 } as const;
-export const ZOOM_DEBOUNCE_MS = 500;
+export { ZOOM, ZOOM_DEBOUNCE_MS, stepRotation, stepZoom, viewKind } from '@/shared/ui/document-viewer';
 
-/** The zoom one step in or out, within 10–300 %. */
-export const stepZoom = (zoom: number, direction: 1 | -1): number =>
-  Math.min(ZOOM.max, Math.max(ZOOM.min, zoom + direction * ZOOM.step));
-
-/** The rotation a quarter turn clockwise (1) or back (-1), in 0, 90, 180, 270. */
-export const stepRotation = (rotation: number, direction: 1 | -1): number => (rotation + direction * 90 + 360) % 360;
-
-/** How the viewer shows a file: its pages (PDF), the picture, or neither (it is to be downloaded). */
-export function viewKind(mimeType: string | undefined, name: string): 'pdf' | 'image' | 'other' {
-  const type = mimeType ?? '';
-  if (type === 'application/pdf' || (!type && /\.pdf$/i.test(name))) return 'pdf';
-  if (type.startsWith('image/') || (!type && /\.(png|jpe?g|gif|bmp|webp)$/i.test(name))) return 'image';
-  return 'other';
-}
-
-/** The texts of the viewer (the seeds name its controls, not their words). */
+/** The texts of the viewer: the shared toolbar's and the personal-info panel's button. */
 export const viewerTexts = {
-  previous: 'Предыдущий файл',
-  next: 'Следующий файл',
-  zoomIn: 'Увеличить',
-  zoomOut: 'Уменьшить',
-  rotateLeft: 'Повернуть против часовой стрелки',
-  rotateRight: 'Повернуть по часовой стрелке',
-  download: 'Скачать',
+  ...viewerToolTexts,
   personInfo: 'Персональные данные',
-  loading: 'Загрузка документа',
-  of: 'из',
 } as const;
 
 /** The people of the personal-info panel, in its order (001 §3). */

@@ -1,6 +1,7 @@
 import type { DocumentGroupEntry, FormField, SnapshotChangeSet } from '@autocredit/generated/api';
 import { formatDateTime, parseDate } from '@/shared/lib/format-date';
 import { DEFAULT_FILE_LIMIT, fileRules } from '@/shared/form-engine';
+import { VIEWER_FAILED } from '@/shared/ui/document-viewer/viewer-tools';
 
 /** The texts of the documents screen (001 §8), copied as the seeds give them. */
 export const documentTexts = {
@@ -9,7 +10,7 @@ export const documentTexts = {
   limitReached: 'Достигнут лимит количества файлов',
   registrationFailed: 'Ошибка валидации документа',
   cannotDelete: 'Невозможно удалить файл загруженный ранее',
-  viewerFailed: 'Произошла ошибка, скайчате документ',
+  viewerFailed: VIEWER_FAILED,
   empty: 'Нет данных для отображения',
 } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PdfDocument } from '../lib/pdf-renderer';
+import type { PdfDocument } from './pdf-renderer';
 
 /** A cancelled drawing (the zoom or the rotation changed meanwhile) is no failure. */
 const cancelled = (error: unknown) =>
@@ -63,7 +63,7 @@ export function PdfView({
     let stop = false;
     let opened: PdfDocument | null = null;
     (async () => {
-      const [{ openPdf }, data] = await Promise.all([import('../lib/pdf-renderer'), content.arrayBuffer()]);
+      const [{ openPdf }, data] = await Promise.all([import('./pdf-renderer'), content.arrayBuffer()]);
       opened = await openPdf(data);
       if (stop) void opened.destroy();
       else setPdf(opened);

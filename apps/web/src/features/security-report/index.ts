@@ -1,0 +1,3 @@
+import { lazyPage } from '@/shared/ui/lazy-page';
+
+export const SecurityReportPage = lazyPage(() => import('./components/security-report-page'), 'SecurityReportPage');
