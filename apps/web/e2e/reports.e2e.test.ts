@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { LAPTOP, eventChannelOpen, newPage, screenshot, signIn, useStack } from './fixtures';
 
@@ -28,7 +27,7 @@ describe('reports', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe('Отчет по выданным сделкам.xlsx');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile((await file.path()) as string));
+    await book.xlsx.readFile(await file.path());
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBeGreaterThan(1);
     expect(String(sheet.getRow(1).getCell(1).value)).toMatch(/[А-Яа-я]/);
