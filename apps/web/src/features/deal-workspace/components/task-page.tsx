@@ -1,3 +1,4 @@
+import { PageNotice } from '@/shared/ui/page-notice';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useEffect, useMemo, useState } from 'react';
@@ -127,25 +128,9 @@ export function TaskPage({ route }: { route: RouteName }) {
   };
 
   const title = task?.name ?? routeByName(route).title;
-  if (gone) {
-    return (
-      <Page title={routeByName(route).title}>
-        <div className="card task-page__gone" role="status">
-          <i className="pi pi-info-circle" aria-hidden="true" />
-          <p>{TASK_GONE}</p>
-        </div>
-      </Page>
-    );
-  }
+  if (gone) return <PageNotice title={routeByName(route).title} text={TASK_GONE} />;
   if (loadError && !forbidden) {
-    return (
-      <Page title={title}>
-        <div className="card task-page__gone" role="alert">
-          <p>{TASK_LOAD_FAILED}</p>
-          <Button type="button" label="Повторить" icon="pi pi-refresh" onClick={() => void form.query.refetch()} />
-        </div>
-      </Page>
-    );
+    return <PageNotice title={title} text={TASK_LOAD_FAILED} onRetry={() => void form.query.refetch()} />;
   }
   if (!shown || !task || form.query.isFetching || closing.waiting) {
     return (

@@ -1,3 +1,4 @@
+import { PageNotice } from '@/shared/ui/page-notice';
 import type { RecognizedData } from '@autocredit/generated/api';
 import { Button } from 'primereact/button';
 import { useEffect, useMemo } from 'react';
@@ -79,24 +80,9 @@ export function ShortFormPage() {
   };
 
   const title = texts.title(dealId);
-  if (status === 403) {
-    return (
-      <Page title={title}>
-        <p className="card short-form__denied" role="alert">
-          {texts.denied}
-        </p>
-      </Page>
-    );
-  }
+  if (status === 403) return <PageNotice title={title} text={texts.denied} />;
   if (loadError && status !== 404) {
-    return (
-      <Page title={title}>
-        <div className="card short-form__denied" role="alert">
-          <p>{texts.loadFailed}</p>
-          <Button type="button" label="Повторить" icon="pi pi-refresh" onClick={() => void form.query.refetch()} />
-        </div>
-      </Page>
-    );
+    return <PageNotice title={title} text={texts.loadFailed} onRetry={() => void form.query.refetch()} />;
   }
   if (!form.form || form.query.isFetching) {
     return (

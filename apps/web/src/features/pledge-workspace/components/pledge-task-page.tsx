@@ -1,3 +1,4 @@
+import { PageNotice } from '@/shared/ui/page-notice';
 import type { Task } from '@autocredit/generated/api';
 import { Button } from 'primereact/button';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,7 +25,7 @@ import { TASK_GONE } from '@/shared/tasks/task-texts';
 import { Loading } from '@/shared/ui/loading';
 import { Page } from '@/shared/ui/page';
 import { toast } from '@/shared/ui/toast';
-import { RETRY, TASK_ACTIONS, TASK_LOAD_FAILED } from '../lib/pledge-texts';
+import { TASK_ACTIONS, TASK_LOAD_FAILED } from '../lib/pledge-texts';
 import { FinishDialog } from './finish-dialog';
 import { PledgeCancelButton } from './pledge-cancel-button';
 import { PledgeTaskHead } from './pledge-task-head';
@@ -84,25 +85,9 @@ export function PledgeTaskPage() {
   };
 
   const routeTitle = routeByName('pledge').title;
-  if (gone) {
-    return (
-      <Page title={routeTitle}>
-        <div className="card pledge-page__notice" role="status">
-          <i className="pi pi-info-circle" aria-hidden="true" />
-          <p>{TASK_GONE}</p>
-        </div>
-      </Page>
-    );
-  }
+  if (gone) return <PageNotice title={routeTitle} text={TASK_GONE} />;
   if (loadError && !forbidden) {
-    return (
-      <Page title={routeTitle}>
-        <div className="card pledge-page__notice" role="alert">
-          <p>{TASK_LOAD_FAILED}</p>
-          <Button type="button" label={RETRY} icon="pi pi-refresh" onClick={() => void form.query.refetch()} />
-        </div>
-      </Page>
-    );
+    return <PageNotice title={routeTitle} text={TASK_LOAD_FAILED} onRetry={() => void form.query.refetch()} />;
   }
   const title = task?.name ?? routeTitle;
   if (!shown || !task || form.query.isFetching) {

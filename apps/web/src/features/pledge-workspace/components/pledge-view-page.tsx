@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { PageNotice } from '@/shared/ui/page-notice';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
@@ -10,7 +10,7 @@ import { routeByName } from '@/shared/routing/route-table';
 import { Loading } from '@/shared/ui/loading';
 import { Page } from '@/shared/ui/page';
 import { offersRegistryCheck } from '../lib/pledge-status';
-import { PLEDGE_LABELS, PLEDGE_LOAD_FAILED, PLEDGE_NOT_FOUND, RETRY } from '../lib/pledge-texts';
+import { PLEDGE_LABELS, PLEDGE_LOAD_FAILED, PLEDGE_NOT_FOUND } from '../lib/pledge-texts';
 import { PledgeDocsTable } from './pledge-docs-table';
 import { PledgeHistoryTable } from './pledge-history-table';
 import { PledgeSummary } from './pledge-summary';
@@ -37,25 +37,9 @@ export function PledgeViewPage() {
   }, [forbidden, navigate]);
 
   const routeTitle = routeByName('pledge-view').title;
-  if (notFound) {
-    return (
-      <Page title={routeTitle}>
-        <div className="card pledge-page__notice" role="status">
-          <i className="pi pi-info-circle" aria-hidden="true" />
-          <p>{PLEDGE_NOT_FOUND}</p>
-        </div>
-      </Page>
-    );
-  }
+  if (notFound) return <PageNotice title={routeTitle} text={PLEDGE_NOT_FOUND} />;
   if (loadError && !forbidden) {
-    return (
-      <Page title={routeTitle}>
-        <div className="card pledge-page__notice" role="alert">
-          <p>{PLEDGE_LOAD_FAILED}</p>
-          <Button type="button" label={RETRY} icon="pi pi-refresh" onClick={() => void form.query.refetch()} />
-        </div>
-      </Page>
-    );
+    return <PageNotice title={routeTitle} text={PLEDGE_LOAD_FAILED} onRetry={() => void form.query.refetch()} />;
   }
   const shown = form.form;
   const extra = form.extra;
