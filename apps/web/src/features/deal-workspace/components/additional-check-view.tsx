@@ -33,7 +33,7 @@ export function AdditionalCheckView({ check, onHide }: { check: AdditionalCheck 
     >
       {check ? (
         <>
-          <dl className="task-header additional-check__head">
+          <dl className="facts additional-check__head">
             <div>
               <dt>Проверяемое лицо</dt>
               <dd>{check.fullname}</dd>

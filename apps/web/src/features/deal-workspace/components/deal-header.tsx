@@ -18,7 +18,7 @@ export function DealHeader({ deal, showContractNumber }: { deal: AutocreditInfo;
   ];
   if (showContractNumber) lines.push(['Номер договора', deal.contractNumber ?? '—']);
   return (
-    <dl className="task-header" data-testid="deal-header">
+    <dl className="facts" data-testid="deal-header">
       {lines.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
@@ -26,7 +26,7 @@ export function DealHeader({ deal, showContractNumber }: { deal: AutocreditInfo;
         </div>
       ))}
       {deal.partner?.isWithoutAcceptAct ? (
-        <div className="task-header__note">
+        <div className="facts__note">
           <dd>
             <i className="pi pi-exclamation-circle" aria-hidden="true" /> {WITHOUT_ACCEPT_ACT}
           </dd>

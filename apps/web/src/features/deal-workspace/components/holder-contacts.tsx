@@ -151,7 +151,7 @@ function EmployerBlock({ employer, context }: { employer: EmployerContacts; cont
   return (
     <section className="holder-contacts__block" aria-label="Работодатель">
       <h3 className="holder-contacts__title">Работодатель: {employer.name}</h3>
-      <dl className="task-header">
+      <dl className="facts">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>

@@ -24,7 +24,7 @@ export function PdnResult({ dealId }: { dealId: number }) {
     <section className="finance-results pdn-result" aria-label={PDN_TITLE} data-testid="pdn-result">
       <h3 className="holder-contacts__title">{PDN_TITLE}</h3>
       {result.pdn === null && result.messageGuid ? <p>{PDN_PENDING}</p> : null}
-      <dl className="task-header">
+      <dl className="facts">
         {lines.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>

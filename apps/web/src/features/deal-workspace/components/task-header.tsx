@@ -7,7 +7,7 @@ export function TaskHeader({ task, canOpenDeal }: { task: Task; canOpenDeal: boo
   const { deal } = task;
   if (!deal) return null;
   return (
-    <dl className="task-header" data-testid="task-header">
+    <dl className="facts" data-testid="task-header">
       <div>
         <dt>Заявка</dt>
         <dd>
@@ -29,7 +29,7 @@ export function TaskHeader({ task, canOpenDeal }: { task: Task; canOpenDeal: boo
         <dd>{deal.createdUserName ?? '—'}</dd>
       </div>
       {deal.partner?.isWithoutAcceptAct ? (
-        <div className="task-header__note">
+        <div className="facts__note">
           <dd>
             <i className="pi pi-exclamation-circle" aria-hidden="true" /> {WITHOUT_ACCEPT_ACT}
           </dd>

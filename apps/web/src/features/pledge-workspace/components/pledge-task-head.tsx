@@ -4,7 +4,7 @@ import { PLEDGE_LABELS } from '../lib/pledge-texts';
 /** The pledge task's head: its pledge and deal. */
 export function PledgeTaskHead({ task, pledgeId }: { task: Task; pledgeId: number | undefined }) {
   return (
-    <dl className="pledge-head" data-testid="pledge-task-head">
+    <dl className="facts" data-testid="pledge-task-head">
       {pledgeId !== undefined ? (
         <div>
           <dt>{PLEDGE_LABELS.pledge}</dt>
