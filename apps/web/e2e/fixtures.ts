@@ -116,8 +116,18 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
+/**
+ * Keeps a picture of the page for people to look at (not an assertion): the whole page, or, when Chromium does not
+ * capture it in time (it sometimes hangs on a long page of a loaded machine), the screen.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: new URL(`./screenshots/${name}.png`, import.meta.url).pathname, fullPage: true });
+  const path = new URL(`./screenshots/${name}.png`, import.meta.url).pathname;
+  try {
+    await page.screenshot({ path, fullPage: true, timeout: 15_000 });
+  } catch (error) {
+    console.warn(`The full-page screenshot ${name} was not taken (${String(error)}); the screen is kept instead`);
+    await page.screenshot({ path, timeout: 15_000 });
+  }
 }
 
 /** Waits until the page's event channel is open: the topics call has set the hub cookie, the stream has started. */
