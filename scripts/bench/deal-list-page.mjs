@@ -6,14 +6,14 @@
 // BENCH_PAGE_RUNS (default 20) runs of each. BENCH_PAGE_BUILDS="before=/tmp/web-before,after=apps/web/dist" measures
 // several builds side by side in one run (one stub, one browser, the runs alternating between the builds).
 /* global window, document, MutationObserver, PopStateEvent, requestAnimationFrame */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { launchChromium } from './chromium.mjs';
+import { freePort, percentile, startStub } from './bench-kit.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const webRoot = join(root, 'apps/web');
@@ -31,38 +31,6 @@ const builds = process.env.BENCH_PAGE_BUILDS
     })
   : [{ label: '', dir: outDir }];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startStub() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'services/stub'),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', STUB_DEALS: String(deals) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${url}/api/app/info`)).ok) return { url, child };
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the stub did not start');
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const summary = (title, values) =>
   `| ${title} | ${percentile(values, 50).toFixed(0)} | ${percentile(values, 95).toFixed(0)} | ${Math.max(...values).toFixed(0)} |`;
 
@@ -80,7 +48,7 @@ if (!existsSync(join(builds[0].dir, 'index.html'))) {
   const built = spawnSync('npm', ['run', 'build', '-w', '@autocredit/web'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const stub = await startStub();
+const stub = await startStub({ STUB_DEALS: String(deals) });
 process.env.STUB_URL = stub.url;
 const servers = [];
 for (const build of builds) {

@@ -11,13 +11,13 @@
 // slows the CPU fourfold (CDP Emulation.setCPUThrottlingRate). Benchmarks report; they do not fail.
 /* global window, document */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { launchChromium } from './chromium.mjs';
+import { freePort, percentile } from './bench-kit.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const webRoot = join(root, 'apps/web');
@@ -36,18 +36,6 @@ const modes = [
   { mode: 'state', title: '(b) one useState object, whole form re-rendered' },
 ];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const ms = (value) => value.toFixed(0);
 
 // the machine's load before the run (other work on it skews the figures)

@@ -6,13 +6,9 @@
 // complete. Prints the build's time (from the order to `complete` in the report list, polled every 25 ms), the file's
 // size, and the list's p50/p95/p99/max during the build beside the baseline's. BENCH_REPORT_TYPE and BENCH_REPORT_USER
 // pick another report (e.g. clientDeal and release_manager: a CSV).
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { percentile, startStub } from './bench-kit.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const deals = Number(process.env.STUB_DEALS ?? 100_000);
 const baselineRuns = Number(process.env.BENCH_REPORT_BASELINE ?? 2000);
 const concurrency = Number(process.env.BENCH_REPORT_CONCURRENCY ?? 4);
@@ -20,50 +16,11 @@ const type = process.env.BENCH_REPORT_TYPE ?? 'carLoans';
 const user = process.env.BENCH_REPORT_USER ?? 'credit_inspector';
 const LIST = '/api/autocredit/list?page=1&perPage=10';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startStub() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'services/stub'),
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      STUB_DEALS: String(deals),
-      STUB_REPORT_DELAY_MS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${url}/api/app/info`)).ok) return { url, child };
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the stub did not start');
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const row = (title, values) =>
   `| ${title} | ${values.length} | ${[50, 95, 99].map((p) => percentile(values, p).toFixed(1)).join(' | ')} | ${Math.max(...values).toFixed(1)} |`;
 
 const startLoad = loadavg()[0];
-const stub = await startStub();
+const stub = await startStub({ STUB_DEALS: String(deals), STUB_REPORT_DELAY_MS: '0' });
 try {
   const signIn = await fetch(`${stub.url}/api/token/create`, {
     method: 'POST',

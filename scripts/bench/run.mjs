@@ -8,11 +8,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
+import { freePort } from './bench-kit.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -20,14 +20,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const deals = Number(process.env.STUB_DEALS ?? 100_000);
 const withLists = process.env.BENCH_LISTS !== '0';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function startProcess(args, cwd, env, readyUrl) {
   const child = spawn(process.execPath, args, {
