@@ -1,7 +1,8 @@
 /**
- * A small WAV (RIFF, PCM) encoder for the call records: 8 kHz, mono, 16-bit little-endian samples behind the
- * 44-byte canonical header ('RIFF' size 'WAVE', the 'fmt ' chunk of 16 bytes, the 'data' chunk).
+ * The call records' WAV files (RIFF, PCM): 8 kHz, mono, 16-bit samples behind the 44-byte canonical header, written
+ * and read by the `wavefile` library.
  */
+import wavefile from 'wavefile';
 
 export const WAV_HEADER_BYTES = 44;
 export const SAMPLE_RATE = 8000;
@@ -22,45 +23,43 @@ export interface WavFormat {
 
 /** The WAV file of these 16-bit mono samples. */
 export function encodeWav(samples: Int16Array, sampleRate = SAMPLE_RATE): Buffer {
-  const dataBytes = samples.length * 2;
-  const buffer = Buffer.alloc(WAV_HEADER_BYTES + dataBytes);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + dataBytes, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16); // the fmt chunk's size
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(1, 22); // mono
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28); // byte rate: rate × channels × 2 bytes
-  buffer.writeUInt16LE(2, 32); // block align: channels × 2 bytes
-  buffer.writeUInt16LE(16, 34); // bits per sample
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(dataBytes, 40);
-  for (let i = 0; i < samples.length; i++) buffer.writeInt16LE(samples[i]!, WAV_HEADER_BYTES + i * 2);
-  return buffer;
+  const wav = new wavefile.WaveFile();
+  wav.fromScratch(1, sampleRate, '16', samples);
+  return Buffer.from(wav.toBuffer());
 }
 
-/** Reads back the canonical header of a PCM WAV file; throws on anything else. */
+interface FmtChunk {
+  chunkSize: number;
+  audioFormat: number;
+  numChannels: number;
+  sampleRate: number;
+  byteRate: number;
+  blockAlign: number;
+  bitsPerSample: number;
+}
+
+/** Reads back the format of a canonical PCM WAV file; throws on anything else. */
 export function parseWavHeader(bytes: Uint8Array): WavFormat {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const tag = (at: number) => buffer.toString('ascii', at, at + 4);
-  if (buffer.length < WAV_HEADER_BYTES || tag(0) !== 'RIFF' || tag(8) !== 'WAVE' || tag(12) !== 'fmt ') {
+  const wav = new wavefile.WaveFile();
+  try {
+    wav.fromBuffer(bytes, false);
+  } catch {
     throw new Error('not a WAV file');
   }
-  if (buffer.readUInt32LE(4) !== buffer.length - 8) throw new Error('the RIFF size does not match the file');
-  if (buffer.readUInt32LE(16) !== 16 || tag(36) !== 'data') throw new Error('not a canonical PCM WAV header');
-  const format = {
-    audioFormat: buffer.readUInt16LE(20),
-    channels: buffer.readUInt16LE(22),
-    sampleRate: buffer.readUInt32LE(24),
-    byteRate: buffer.readUInt32LE(28),
-    blockAlign: buffer.readUInt16LE(32),
-    bitsPerSample: buffer.readUInt16LE(34),
-    dataBytes: buffer.readUInt32LE(40),
+  const fmt = wav.fmt as FmtChunk;
+  const dataBytes = (wav.data as { chunkSize: number }).chunkSize;
+  if (wav.container !== 'RIFF' || fmt.chunkSize !== 16) throw new Error('not a canonical PCM WAV header');
+  if (WAV_HEADER_BYTES + dataBytes !== bytes.byteLength) throw new Error('the data size does not match the file');
+  return {
+    audioFormat: fmt.audioFormat,
+    channels: fmt.numChannels,
+    sampleRate: fmt.sampleRate,
+    byteRate: fmt.byteRate,
+    blockAlign: fmt.blockAlign,
+    bitsPerSample: fmt.bitsPerSample,
+    dataBytes,
+    duration: dataBytes / fmt.byteRate,
   };
-  if (format.dataBytes !== buffer.length - WAV_HEADER_BYTES) throw new Error('the data size does not match the file');
-  return { ...format, duration: format.dataBytes / format.byteRate };
 }
 
 /** The DTMF pairs (Hz) of the keys. */
