@@ -51,6 +51,20 @@ describe('the deal page', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => report.isVisible()).toBe(false);
 
+    // The steps are clickable and kept in the URL; credit, car and work are the server's forms, read only here.
+    const steps: [string, string, RegExp][] = [
+      ['Кредит', 'credit', /Сумма кредита/],
+      ['Автомобиль', 'car', /VIN/],
+      ['Работа', 'workInfo', /Работодатель/],
+    ];
+    for (const [title, step, label] of steps) {
+      await page.getByRole('button', { name: new RegExp(`^\\d+\\s*${title}$`) }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(step);
+      await expect.poll(() => page.getByText(label).first().isVisible()).toBe(true);
+    }
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('car');
+
     await openDeal(page, 'underwriter', 'contacts');
     await page.getByTestId('holder-contacts').getByRole('button', { name: 'Позвонить' }).first().click();
     const chat = page.getByTestId('call-chat');
@@ -132,6 +146,11 @@ describe('the deal page', () => {
 
   it('as auditor: reads the deal without writing: no comment to send, no sums to edit, no calls', async () => {
     const page = await newPage(stack, LAPTOP);
+    await openDeal(page, 'auditor', 'client');
+    await expect.poll(() => page.getByRole('tab', { name: 'Заемщик' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('person-searches-client').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Загрузить ИНН' }).count()).toBe(0);
+
     await openDeal(page, 'auditor', 'dealComments');
     await expect.poll(() => page.getByTestId('deal-thread-common').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Отправить' }).count()).toBe(0);
