@@ -1,6 +1,6 @@
 import type { AutocreditInfo, Form, Role } from '@autocredit/generated/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,6 +108,13 @@ const formOf = (step: string): Form => ({
 const FSSP_LINK =
   'https://fssp.gov.ru/iss/ip?is%5Bvariant%5D=1&is%5Blast_name%5D=%D0%A1%D0%BC%D0%B8%D1%80%D0%BD%D0%BE%D0%B2%D0%B0';
 let innLoads = 0;
+let innFails = false;
+let dealFailures = 0;
+/** The steps the deal-info form was asked for. */
+let formLoads: Array<string | null> = [];
+/** A deal the server does not know (404) and one the user may not see (403). */
+const GONE = 404404;
+const HIDDEN = 403403;
 let maxSum = 2400000;
 let calls: Array<Record<string, unknown>> = [];
 const posted: Array<{ path: string; body: unknown }> = [];
@@ -123,7 +130,16 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
           return json({
             result: { id: 3, username: 'u', fio: 'Ю', roles, allPrivileges: ['deal-view-info'], isSwitched: false },
           });
-        if (url.pathname === `/api/autocredit/${deal.id}`) return json({ result: deal });
+        if (url.pathname.endsWith(`/${GONE}`) || url.pathname.endsWith(`/${GONE}/`))
+          return json({ result: 'Заявка не найдена', detail: 'Заявка не найдена' }, 404);
+        if (url.pathname.endsWith(`/${HIDDEN}`)) return json({ result: 'Нет доступа', detail: 'Нет доступа' }, 403);
+        if (url.pathname === `/api/autocredit/${deal.id}`) {
+          if (dealFailures > 0) {
+            dealFailures -= 1;
+            return json({ result: 'Сервис недоступен' }, 418);
+          }
+          return json({ result: deal });
+        }
         if (url.pathname === `/api/autocredit/contacts/${deal.id}`)
           return json({
             result: {
@@ -153,10 +169,15 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
               },
             },
           });
-        if (url.pathname === `/api/autocredit/deal-info/${deal.id}`)
+        if (url.pathname === `/api/autocredit/deal-info/${deal.id}`) {
+          formLoads.push(url.searchParams.get('step'));
+          if (url.searchParams.get('step') === 'bogus')
+            return json({ result: 'Шаг формы не найден', detail: 'Шаг формы не найден' }, 400);
           return json({ result: formOf(url.searchParams.get('step') ?? 'client') });
+        }
         if (url.pathname === `/api/person/${deal.client!.id}/inn/load`) {
           innLoads += 1;
+          if (innFails) return json({ result: 'ИНН не найден по паспортным данным' }, 400);
           return json({ result: { inn: '500100732259' } });
         }
         if (url.pathname === `/api/person/${deal.client!.id}/budget/get/incomes`)
@@ -293,6 +314,10 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
 
 beforeEach(() => {
   maxSum = 2400000;
+  innLoads = 0;
+  innFails = false;
+  dealFailures = 0;
+  formLoads = [];
   calls = [
     {
       id: 90412,
@@ -308,7 +333,11 @@ beforeEach(() => {
   sessionStore.setTokens('at', 'rt');
   localStorage.clear();
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('the deal page', () => {
   it("shows the deal's head, 'Решения по заявке еще не принято' without a decision, and no contract number but to chief GOZ", async () => {
@@ -489,5 +518,54 @@ describe('the deal page', () => {
     start(`/deal/${deal.id}?step=credit`, ['ROLE_AUDITOR']);
     await screen.findByTestId('deal-header');
     expect(screen.queryByRole('button', { name: 'Чаты' })).toBeNull();
+  });
+
+  it("says 'Заявка не найдена' for a deal the server does not know, with nothing broken around it", async () => {
+    start(`/deal/${GONE}`);
+    const notice = (await screen.findByText('Заявка не найдена')).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(screen.queryByTestId('deal-header')).toBeNull();
+  });
+
+  it("says 'Нет доступа' for a deal the user may not see", async () => {
+    start(`/deal/${HIDDEN}`);
+    expect((await screen.findByText('Нет доступа')).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByTestId('deal-header')).toBeNull();
+  });
+
+  it("offers 'Повторить' when the load fails otherwise, and loads again", async () => {
+    dealFailures = 1;
+    start(`/deal/${deal.id}`);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Не удалось загрузить заявку');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByTestId('deal-header')).toBeTruthy();
+  });
+
+  it("opens the first step, with the server's words, when the URL names a step the server refuses", async () => {
+    const warn = vi.spyOn(toast, 'warn').mockImplementation(() => undefined);
+    const router = start(`/deal/${deal.id}?step=bogus`);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Шаг формы не найден'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByLabelText('Место рождения')).toBeTruthy();
+    expect(formLoads).toEqual(['bogus', null]);
+  });
+
+  it('goes back and forward through the steps with the browser history', async () => {
+    const router = start(`/deal/${deal.id}`);
+    await screen.findByLabelText('Место рождения');
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(screen.getByRole('button', { name: /Комментарии/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=dealComments'));
+    await userEvent.click(screen.getByRole('button', { name: /Неизвестный шаг/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=unknownStep'));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?step=dealComments');
+    expect(await screen.findByText('Клиент перезвонит после обеда')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Комментарии/ }).getAttribute('aria-current')).toBe('step');
+    await act(() => router.navigate(1));
+    expect(router.state.location.search).toBe('?step=unknownStep');
+    expect(await screen.findByRole('heading', { name: 'Неизвестный шаг' })).toBeTruthy();
   });
 });
