@@ -24,6 +24,11 @@ describe('what the deal page cannot show', () => {
       text: 'Шаг X не найден',
     });
     expect(dealLoadProblem(null, failure(400, {}), 'nope')).toEqual({ kind: 'bad-step', text: 'Шаг формы не найден' });
+    const againstStep = { result: null, errors: [{ propertyPath: 'step', message: 'Такого шага нет' }] };
+    expect(dealLoadProblem(null, failure(400, againstStep), 'nope')).toEqual({
+      kind: 'bad-step',
+      text: 'Такого шага нет',
+    });
   });
 
   it('a 400 without a step, or any other failure: a retry', () => {

@@ -1,5 +1,5 @@
 import { isApiError } from '@/shared/api/api-error';
-import { resultTextOf } from '@/shared/api/envelope';
+import { fieldErrorsOf, resultTextOf } from '@/shared/api/envelope';
 
 /** The notices of the deal page (001 §2): the seeds give no words for a deal that is not there; the server's are ours. */
 export const DEAL_NOT_FOUND = 'Заявка не найдена';
@@ -23,7 +23,8 @@ export type DealLoadProblem =
 const serverText = (error: unknown): string | null => {
   if (!isApiError(error)) return null;
   const detail = (error.body as { detail?: unknown } | null)?.detail;
-  return typeof detail === 'string' && detail.trim() ? detail : resultTextOf(error.body);
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  return resultTextOf(error.body) ?? fieldErrorsOf(error.body).find((e) => e.propertyPath === 'step')?.message ?? null;
 };
 
 /** Decides what the page shows when a load failed; `step` is the URL's `?step=`. */
