@@ -365,6 +365,9 @@ describe('the deal page', () => {
   it("shows a step's form read-only, and the steps in the URL", async () => {
     const router = start(`/deal/${deal.id}`);
     expect(await screen.findByLabelText('Место рождения')).toHaveProperty('disabled', true);
+    // the deal view is read-only: no tab of the client step offers an edit or a save
+    expect(screen.queryByRole('toolbar', { name: /^Действия: / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Редактировать' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Комментарии/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?step=dealComments'));
     expect(await screen.findByText('Клиент перезвонит после обеда')).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { Form, Privilege, Role, Task } from '@autocredit/generated/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -266,6 +266,54 @@ describe('the task page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
     expect(calls.filter((call) => call.method === 'POST')[1]?.search).toBe('?step=client&canEdit=true');
+  });
+
+  it("gives each person's tab of the underwriter's client step its own edit, then save (001 §2.2)", async () => {
+    const person = (label: string, place: string, readonly: boolean) => ({
+      type: 'form' as const,
+      label,
+      children: {
+        bornPlace: {
+          type: 'text' as const,
+          label: `Место рождения (${label})`,
+          value: place,
+          attributes: { readonly },
+        },
+      },
+    });
+    const people = (readonly: boolean) =>
+      review({
+        fields: {
+          client: person('Заемщик', 'г. Сочи', readonly),
+          spouse: person('Супруг(а)', 'г. Тверь', readonly),
+          thirdFace: person('Третье лицо', 'г. Омск', readonly),
+        },
+      });
+    start(`/task-underwriter/${task.id}`, {
+      load: () => json({ result: { task, form: people(true) } }),
+      save: (url) => json({ result: { form: people(!url.searchParams.get('reload')) } }),
+      roles: ['ROLE_UNDERWRITER'],
+    });
+    const clientTab = await screen.findByRole('toolbar', { name: 'Действия: Заемщик' });
+    expect(screen.getByRole('toolbar', { name: 'Действия: Супруг(а)' })).toBeTruthy();
+    expect(screen.getByRole('toolbar', { name: 'Действия: Третье лицо' })).toBeTruthy();
+    const taskActions = screen.getByRole('toolbar', { name: 'Действия с задачей' });
+    expect(within(taskActions).queryByRole('button', { name: 'Редактировать' })).toBeNull();
+    expect(within(taskActions).getByRole('button', { name: 'Далее' })).toBeTruthy();
+
+    await userEvent.click(within(clientTab).getByRole('button', { name: 'Редактировать' }));
+    await waitFor(() => expect(screen.getByLabelText('Место рождения (Заемщик)')).toHaveProperty('disabled', false));
+    expect(calls.find((call) => call.method === 'POST')?.search).toBe('?step=client&reload=true&canEdit=true');
+    await userEvent.click(
+      within(screen.getByRole('toolbar', { name: 'Действия: Заемщик' })).getByRole('button', { name: 'Сохранить' }),
+    );
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    const saved = calls.filter((call) => call.method === 'POST')[1];
+    expect(saved?.search).toBe('?step=client&canEdit=true');
+    expect(saved?.body).toMatchObject({
+      client: { client: { bornPlace: 'г. Сочи' }, spouse: { bornPlace: 'г. Тверь' } },
+    });
+    expect(within(taskActions).queryByRole('button', { name: 'Сохранить' })).toBeNull();
   });
 
   it("shows the underwriter both timers and, on a deal not yet decided, the strategy's countdown", async () => {

@@ -14,6 +14,7 @@ import {
   StepBar,
   clearDrafts,
   hasReadonlyFields,
+  tabsOf,
   taskFormEndpoint,
   useServerForm,
   type SaveOutcome,
@@ -142,8 +143,12 @@ export function TaskPage({ route }: { route: RouteName }) {
   }
 
   const busy = form.busy !== null || returning;
-  // The underwriter's form is read-only until an edit request (002 §2); a save ends the edit.
-  const canRequestEdit = route === 'task-underwriter' && !form.editing && hasReadonlyFields(shown.fields);
+  // The underwriter's form is read-only until an edit request (002 §2); a save ends the edit. The client step's
+  // tabs carry their own save or edit (001 §2.2): not here then.
+  const perTabEdit =
+    route === 'task-underwriter' && form.step === 'client' && Boolean(task.deal) && tabsOf(shown.fields) !== null;
+  const canRequestEdit =
+    route === 'task-underwriter' && !perTabEdit && !form.editing && hasReadonlyFields(shown.fields);
   const openStep = (step: string) => {
     // The GOZ wizard asks before a jump other than to the next step or the fifth (002 §4); the others jump freely.
     if (route !== 'task-goz' || step === shown.next_step || step === '5' || step === 'five' || step === form.step) {
@@ -245,6 +250,7 @@ export function TaskPage({ route }: { route: RouteName }) {
           user={user}
           dealView={false}
           onDecided={closeHere}
+          onSaveStep={() => void saveEdit()}
         />
       ) : task.deal ? (
         <TaskStepView
@@ -277,7 +283,7 @@ export function TaskPage({ route }: { route: RouteName }) {
               onClick={() => void form.edit()}
             />
           ) : null}
-          {form.editing ? (
+          {form.editing && !perTabEdit ? (
             <SaveButton kind="save" saving={form.busy === 'save'} disabled={busy} onClick={() => void saveEdit()} />
           ) : null}
           {memberStep ? (
