@@ -380,7 +380,7 @@ describe('the deal page', () => {
     const own = await within(common).findByText('Клиент перезвонит после обеда');
     expect(own.closest('li')?.classList.contains('deal-thread__item--own')).toBe(true);
     expect(common.textContent).toContain('22.11.2026 10:00:05');
-    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
     const underwriter = screen.getByTestId('deal-thread-underwriter');
     expect(within(underwriter).getByRole('button', { name: 'Отправить' })).toHaveProperty('disabled', true);
     await userEvent.type(within(underwriter).getByRole('textbox'), 'Проверить работодателя');
@@ -457,7 +457,7 @@ describe('the deal page', () => {
 
   it("places a call from the contacts step through the call chat 'Чаты' and lists it", async () => {
     start(`/deal/${deal.id}?step=contacts`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
     await userEvent.click(await screen.findByRole('button', { name: 'Позвонить' }));
     const chat = await screen.findByTestId('call-chat');
     await waitFor(() => expect(chat.textContent).toContain('Отвечен'));
@@ -471,7 +471,7 @@ describe('the deal page', () => {
 
   it('lets an underwriter edit a confirmed sum, which recalculates the results panel; loans_month stays as it is', async () => {
     start(`/deal/${deal.id}?step=financial`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
     const results = await screen.findByTestId('finance-results');
     await waitFor(() => expect(results.textContent?.replace(/\s/g, ' ')).toContain('2 400 000'));
     const income = await screen.findByLabelText('Подтвержденная сумма: Заработная плата по основному месту работы');
@@ -511,7 +511,7 @@ describe('the deal page', () => {
 
   it("opens the call chat of a person's phone from the page's 'Чаты'; nobody without phone actions sees it", async () => {
     start(`/deal/${deal.id}?step=credit`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
     await userEvent.click(screen.getByRole('button', { name: 'Чаты' }));
     const drawer = await screen.findByTestId('deal-chats');
     await userEvent.click(await within(drawer).findByRole('button', { name: /\+79426669897/ }));
@@ -558,7 +558,7 @@ describe('the deal page', () => {
   it('goes back and forward through the steps with the browser history', async () => {
     const router = start(`/deal/${deal.id}`);
     await screen.findByLabelText('Место рождения');
-    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
     await userEvent.click(screen.getByRole('button', { name: /Комментарии/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?step=dealComments'));
     await userEvent.click(screen.getByRole('button', { name: /Неизвестный шаг/ }));

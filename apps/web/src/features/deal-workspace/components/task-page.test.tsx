@@ -79,6 +79,19 @@ function start(path: string, backend: Backend) {
         if (url.pathname === `/api/task/${task.id}` && request.method === 'POST')
           return backend.save?.(url, JSON.parse(body)) ?? json({ result: { form: step({ current_step: '2' }) } });
         if (url.pathname === `/api/task/unclaim/${task.id}`) return json({ result: { id: task.id } });
+        if (url.pathname === `/api/autocredit/${task.deal!.id}`)
+          return json({
+            result: {
+              id: task.deal!.id,
+              client: { id: 50253, name: 'Смирнова Лариса Юрьевна' },
+              partner: { specialName: 'Автосалон «Рольф Юг», Москва', isWithoutAcceptAct: true },
+              createdUserName: 'Горшкова Маргарита Борисовна',
+              createdAt: '2026-11-21T18:18:08+03:00',
+              contractNumber: 'АК-100273',
+              lastDecision: { createdAt: '2026-11-23T12:40:00+03:00' },
+              decisionTypeLabel: 'Полная заявка',
+            },
+          });
         if (url.pathname === '/api/comment/default/get')
           return json({ result: { comments: [], canCreateTypicalComments: false } });
         if (url.pathname.startsWith('/api/comment/')) return json({ result: [] });
@@ -314,6 +327,25 @@ describe('the task page', () => {
       client: { client: { bornPlace: 'г. Сочи' }, spouse: { bornPlace: 'г. Тверь' } },
     });
     expect(within(taskActions).queryByRole('button', { name: 'Сохранить' })).toBeNull();
+  });
+
+  it("shows the underwriter the deal's head of 001 §2.1 under the task's name, the number opening the deal", async () => {
+    start(`/task-underwriter/${task.id}`, { ...lastStep, roles: ['ROLE_UNDERWRITER'], privileges: ['deal-view-info'] });
+    expect(await screen.findByRole('heading', { name: 'Ввод данных заявки' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('task-header').textContent).toContain('Полная заявка'));
+    const head = screen.getByTestId('task-header');
+    for (const text of [
+      'Смирнова Лариса Юрьевна',
+      'Полная заявка',
+      'Автосалон «Рольф Юг», Москва',
+      'Горшкова Маргарита Борисовна',
+      '21.11.2026',
+      '23.11.2026',
+      'Сделка без акта ПП',
+    ])
+      expect(head.textContent).toContain(text);
+    expect(head.textContent).not.toContain('АК-100273');
+    expect(within(head).getByRole('link', { name: '100273' }).getAttribute('href')).toBe('/deal/100273');
   });
 
   it("shows the underwriter both timers and, on a deal not yet decided, the strategy's countdown", async () => {
