@@ -95,7 +95,12 @@ const formOf = (step: string): Form => ({
                 value: '1960-01-02',
                 attributes: { readonly: true },
               },
-              bornPlace: { type: 'text', label: 'Место рождения', value: 'г. Сочи', attributes: { readonly: true } },
+              bornPlace: {
+                type: 'text',
+                label: 'Место рождения',
+                value: 'г. Сочи',
+                attributes: { readonly: true, changed: true },
+              },
             },
           },
           spouse: { type: 'form', label: 'Супруг(а)', children: {} },
@@ -365,6 +370,8 @@ describe('the deal page', () => {
   it("shows a step's form read-only, and the steps in the URL", async () => {
     const router = start(`/deal/${deal.id}`);
     expect(await screen.findByLabelText('Место рождения')).toHaveProperty('disabled', true);
+    // the deal view marks no changed field, even for an underwriter (001 §2.2: outside the deal view only)
+    expect(screen.queryByText('Изменено')).toBeNull();
     // the deal view is read-only: no tab of the client step offers an edit or a save
     expect(screen.queryByRole('toolbar', { name: /^Действия: / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Редактировать' })).toBeNull();
@@ -414,6 +421,16 @@ describe('the deal page', () => {
     start(`/deal/${deal.id}`);
     await screen.findByTestId('deal-header');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the strategy warning with Escape (650 px wide), and it does not come back for the deal', async () => {
+    start(`/deal/${deal.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Стратегия верификации изменена' }, { timeout: 5000 });
+    expect((dialog.closest('.p-dialog') as HTMLElement | null)?.style.width ?? dialog.style.width).toBe('650px');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Понятно'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('verificationStrategy:100273')).toBe('3');
   });
 
   it("gives underwriters the person's searches and 'Загрузить ИНН' on the client's tab", async () => {

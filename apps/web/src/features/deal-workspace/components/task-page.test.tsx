@@ -290,7 +290,7 @@ describe('the task page', () => {
           type: 'text' as const,
           label: `Место рождения (${label})`,
           value: place,
-          attributes: { readonly },
+          attributes: { readonly, changed: label === 'Заемщик' },
         },
       },
     });
@@ -308,6 +308,8 @@ describe('the task page', () => {
       roles: ['ROLE_UNDERWRITER'],
     });
     const clientTab = await screen.findByRole('toolbar', { name: 'Действия: Заемщик' });
+    // the underwriter's task marks the fields changed since the last snapshot (001 §2.2)
+    expect(screen.getAllByText('Изменено')).toHaveLength(1);
     expect(screen.getByRole('toolbar', { name: 'Действия: Супруг(а)' })).toBeTruthy();
     expect(screen.getByRole('toolbar', { name: 'Действия: Третье лицо' })).toBeTruthy();
     const taskActions = screen.getByRole('toolbar', { name: 'Действия с задачей' });
