@@ -85,7 +85,9 @@ describe('decideGuard', () => {
   });
 
   it('sends home a forbidden first load or a forbidden target after login', () => {
-    expect(decide('users', '/users', loggedIn(user(['ROLE_GOZ'])), 'initial')).toEqual({ kind: 'redirect', to: '/' });
-    expect(decide('reports', '/reports', loggedIn(user(['ROLE_GOZ'])), 'login')).toEqual({ kind: 'redirect', to: '/' });
+    const refused = { kind: 'redirect', to: '/', refused: true };
+    expect(decide('users', '/users', loggedIn(user(['ROLE_GOZ'])), 'initial')).toEqual(refused);
+    expect(decide('reports', '/reports', loggedIn(user(['ROLE_GOZ'])), 'login')).toEqual(refused);
+    expect(decide('deal-view', '/deal/7', loggedIn(user(['ROLE_GOZ'])), 'initial')).toEqual(refused);
   });
 });

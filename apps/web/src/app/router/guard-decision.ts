@@ -19,8 +19,14 @@ export type GuardDecision =
   /** the user is not known yet: show a spinner */
   | { kind: 'wait' }
   | { kind: 'cancel' }
-  /** remember: the path to keep for after login; takeReturnTo: the remembered path is used up */
-  | { kind: 'redirect'; to: string; remember?: string; takeReturnTo?: boolean };
+  /**
+   * remember: the path to keep for after login; takeReturnTo: the remembered path is used up; refused: the route was
+   * forbidden (a deal opened in a new tab without deal-view-info): the user is told 'Нет доступа'
+   */
+  | { kind: 'redirect'; to: string; remember?: string; takeReturnTo?: boolean; refused?: boolean };
+
+/** What a user sent home from a forbidden route is told (000 §8 'Нет доступа'). */
+export const ROUTE_REFUSED = 'Нет доступа';
 
 const NOT_REMEMBERED = new Set(['login', 'changePassword']);
 
@@ -31,7 +37,7 @@ const NOT_REMEMBERED = new Set(['login', 'changePassword']);
  *   path or home (this is also how a successful login leaves the login page).
  * - An expired password → change-password.
  * - Access passes with any listed role or privilege, or when none are listed; otherwise the
- *   navigation is cancelled, or sent home when coming from login or on the first load.
+ *   navigation is cancelled, or sent home (saying 'Нет доступа') when coming from login or on the first load.
  */
 export function decideGuard(
   route: Pick<RouteDef, 'name' | 'auth' | 'access'>,
@@ -60,5 +66,5 @@ export function decideGuard(
   }
   if (!session.user) return { kind: 'wait' };
   if (isAllowed(session.user, route.access)) return { kind: 'allow' };
-  return source === 'app' ? { kind: 'cancel' } : { kind: 'redirect', to: href('home') };
+  return source === 'app' ? { kind: 'cancel' } : { kind: 'redirect', to: href('home'), refused: true };
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@autocredit/generated/api';
 import { configureApi } from '@/shared/api/client';
 import { sessionStore } from '@/shared/session/session-store';
+import { toast } from '@/shared/ui/toast';
 import { createQueryClient } from '@/app/providers';
 import { appRoutes } from './router';
 
@@ -81,11 +82,25 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Заявки' }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it('sends a forbidden first load home', async () => {
+  it("sends a forbidden first load home, saying 'Нет доступа'", async () => {
+    const warn = vi.spyOn(toast, 'warn').mockImplementation(() => undefined);
     sessionStore.setTokens('at', 'rt');
     const router = start('/users');
     await screen.findByRole('heading', { name: 'Домашняя страница' });
     expect(router.state.location.pathname).toBe('/');
+    expect(warn).toHaveBeenCalledWith('Нет доступа');
+    warn.mockRestore();
+  });
+
+  it("refuses a deal opened in a new tab by a user without deal-view-info: home, 'Нет доступа'", async () => {
+    const warn = vi.spyOn(toast, 'warn').mockImplementation(() => undefined);
+    sessionStore.setTokens('at', 'rt');
+    const router = start('/deal/100273?step=client', ['ROLE_GOZ']);
+    await screen.findByRole('heading', { name: 'Домашняя страница' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Нет доступа');
+    warn.mockRestore();
   });
 
   it('shows a deal with a numeric id only', async () => {

@@ -5,6 +5,7 @@ import {
   dealInfoForm,
   formForTask,
   isStepReachable,
+  messages,
   refusedSubmission,
   submitForm,
   visibleSteps,
@@ -186,10 +187,17 @@ export class Pages {
     return this.book.entry(deal).state.tasks.some((t) => isOpen(t) && t.assignee === actor.username);
   }
 
-  /** `GET /api/autocredit/deal-info/{id}`: the deal page's form of a step. */
+  /**
+   * `GET /api/autocredit/deal-info/{id}`: the deal page's form of a step; a step the deal does not have is refused
+   * against `step` (400).
+   */
   dealInfo(actor: Worker, dealId: number, query: PageQuery = {}): Form {
     const deal = visibleDeal(this.parts, actor, dealId);
     const entry = { ...this.book.entry(deal), source: this.sourceOf(deal, actor) };
+    const asked = query.step ?? '';
+    if (asked !== '' && !visibleSteps(dealInfoForm, entry.source).some((s) => s.key === asked)) {
+      throw new DomainError('invalid', messages.unknownStep, [{ propertyPath: 'step', message: messages.unknownStep }]);
+    }
     const deciding = this.decidingTask(deal, actor);
     return buildForm(dealInfoForm, entry.source, {
       step: query.step ?? null,

@@ -1,6 +1,6 @@
 import type { AutocreditInfo, Form, Role } from '@autocredit/generated/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,7 +95,12 @@ const formOf = (step: string): Form => ({
                 value: '1960-01-02',
                 attributes: { readonly: true },
               },
-              bornPlace: { type: 'text', label: 'Место рождения', value: 'г. Сочи', attributes: { readonly: true } },
+              bornPlace: {
+                type: 'text',
+                label: 'Место рождения',
+                value: 'г. Сочи',
+                attributes: { readonly: true, changed: true },
+              },
             },
           },
           spouse: { type: 'form', label: 'Супруг(а)', children: {} },
@@ -108,6 +113,13 @@ const formOf = (step: string): Form => ({
 const FSSP_LINK =
   'https://fssp.gov.ru/iss/ip?is%5Bvariant%5D=1&is%5Blast_name%5D=%D0%A1%D0%BC%D0%B8%D1%80%D0%BD%D0%BE%D0%B2%D0%B0';
 let innLoads = 0;
+let innFails = false;
+let dealFailures = 0;
+/** The steps the deal-info form was asked for. */
+let formLoads: Array<string | null> = [];
+/** A deal the server does not know (404) and one the user may not see (403). */
+const GONE = 404404;
+const HIDDEN = 403403;
 let maxSum = 2400000;
 let calls: Array<Record<string, unknown>> = [];
 const posted: Array<{ path: string; body: unknown }> = [];
@@ -123,7 +135,16 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
           return json({
             result: { id: 3, username: 'u', fio: 'Ю', roles, allPrivileges: ['deal-view-info'], isSwitched: false },
           });
-        if (url.pathname === `/api/autocredit/${deal.id}`) return json({ result: deal });
+        if (url.pathname.endsWith(`/${GONE}`) || url.pathname.endsWith(`/${GONE}/`))
+          return json({ result: 'Заявка не найдена', detail: 'Заявка не найдена' }, 404);
+        if (url.pathname.endsWith(`/${HIDDEN}`)) return json({ result: 'Нет доступа', detail: 'Нет доступа' }, 403);
+        if (url.pathname === `/api/autocredit/${deal.id}`) {
+          if (dealFailures > 0) {
+            dealFailures -= 1;
+            return json({ result: 'Сервис недоступен' }, 418);
+          }
+          return json({ result: deal });
+        }
         if (url.pathname === `/api/autocredit/contacts/${deal.id}`)
           return json({
             result: {
@@ -153,10 +174,15 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
               },
             },
           });
-        if (url.pathname === `/api/autocredit/deal-info/${deal.id}`)
+        if (url.pathname === `/api/autocredit/deal-info/${deal.id}`) {
+          formLoads.push(url.searchParams.get('step'));
+          if (url.searchParams.get('step') === 'bogus')
+            return json({ result: 'Шаг формы не найден', detail: 'Шаг формы не найден' }, 400);
           return json({ result: formOf(url.searchParams.get('step') ?? 'client') });
+        }
         if (url.pathname === `/api/person/${deal.client!.id}/inn/load`) {
           innLoads += 1;
+          if (innFails) return json({ result: 'ИНН не найден по паспортным данным' }, 400);
           return json({ result: { inn: '500100732259' } });
         }
         if (url.pathname === `/api/person/${deal.client!.id}/budget/get/incomes`)
@@ -293,6 +319,10 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
 
 beforeEach(() => {
   maxSum = 2400000;
+  innLoads = 0;
+  innFails = false;
+  dealFailures = 0;
+  formLoads = [];
   calls = [
     {
       id: 90412,
@@ -308,7 +338,11 @@ beforeEach(() => {
   sessionStore.setTokens('at', 'rt');
   localStorage.clear();
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('the deal page', () => {
   it("shows the deal's head, 'Решения по заявке еще не принято' without a decision, and no contract number but to chief GOZ", async () => {
@@ -336,6 +370,11 @@ describe('the deal page', () => {
   it("shows a step's form read-only, and the steps in the URL", async () => {
     const router = start(`/deal/${deal.id}`);
     expect(await screen.findByLabelText('Место рождения')).toHaveProperty('disabled', true);
+    // the deal view marks no changed field, even for an underwriter (001 §2.2: outside the deal view only)
+    expect(screen.queryByText('Изменено')).toBeNull();
+    // the deal view is read-only: no tab of the client step offers an edit or a save
+    expect(screen.queryByRole('toolbar', { name: /^Действия: / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Редактировать' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Комментарии/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?step=dealComments'));
     expect(await screen.findByText('Клиент перезвонит после обеда')).toBeTruthy();
@@ -348,7 +387,7 @@ describe('the deal page', () => {
     const own = await within(common).findByText('Клиент перезвонит после обеда');
     expect(own.closest('li')?.classList.contains('deal-thread__item--own')).toBe(true);
     expect(common.textContent).toContain('22.11.2026 10:00:05');
-    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
     const underwriter = screen.getByTestId('deal-thread-underwriter');
     expect(within(underwriter).getByRole('button', { name: 'Отправить' })).toHaveProperty('disabled', true);
     await userEvent.type(within(underwriter).getByRole('textbox'), 'Проверить работодателя');
@@ -382,6 +421,16 @@ describe('the deal page', () => {
     start(`/deal/${deal.id}`);
     await screen.findByTestId('deal-header');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the strategy warning with Escape (650 px wide), and it does not come back for the deal', async () => {
+    start(`/deal/${deal.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Стратегия верификации изменена' }, { timeout: 5000 });
+    expect((dialog.closest('.p-dialog') as HTMLElement | null)?.style.width ?? dialog.style.width).toBe('650px');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Понятно'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('verificationStrategy:100273')).toBe('3');
   });
 
   it("gives underwriters the person's searches and 'Загрузить ИНН' on the client's tab", async () => {
@@ -425,7 +474,7 @@ describe('the deal page', () => {
 
   it("places a call from the contacts step through the call chat 'Чаты' and lists it", async () => {
     start(`/deal/${deal.id}?step=contacts`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
     await userEvent.click(await screen.findByRole('button', { name: 'Позвонить' }));
     const chat = await screen.findByTestId('call-chat');
     await waitFor(() => expect(chat.textContent).toContain('Отвечен'));
@@ -439,7 +488,7 @@ describe('the deal page', () => {
 
   it('lets an underwriter edit a confirmed sum, which recalculates the results panel; loans_month stays as it is', async () => {
     start(`/deal/${deal.id}?step=financial`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
     const results = await screen.findByTestId('finance-results');
     await waitFor(() => expect(results.textContent?.replace(/\s/g, ' ')).toContain('2 400 000'));
     const income = await screen.findByLabelText('Подтвержденная сумма: Заработная плата по основному месту работы');
@@ -479,7 +528,7 @@ describe('the deal page', () => {
 
   it("opens the call chat of a person's phone from the page's 'Чаты'; nobody without phone actions sees it", async () => {
     start(`/deal/${deal.id}?step=credit`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
     await userEvent.click(screen.getByRole('button', { name: 'Чаты' }));
     const drawer = await screen.findByTestId('deal-chats');
     await userEvent.click(await within(drawer).findByRole('button', { name: /\+79426669897/ }));
@@ -489,5 +538,54 @@ describe('the deal page', () => {
     start(`/deal/${deal.id}?step=credit`, ['ROLE_AUDITOR']);
     await screen.findByTestId('deal-header');
     expect(screen.queryByRole('button', { name: 'Чаты' })).toBeNull();
+  });
+
+  it("says 'Заявка не найдена' for a deal the server does not know, with nothing broken around it", async () => {
+    start(`/deal/${GONE}`);
+    const notice = (await screen.findByText('Заявка не найдена')).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(screen.queryByTestId('deal-header')).toBeNull();
+  });
+
+  it("says 'Нет доступа' for a deal the user may not see", async () => {
+    start(`/deal/${HIDDEN}`);
+    expect((await screen.findByText('Нет доступа')).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByTestId('deal-header')).toBeNull();
+  });
+
+  it("offers 'Повторить' when the load fails otherwise, and loads again", async () => {
+    dealFailures = 1;
+    start(`/deal/${deal.id}`);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Не удалось загрузить заявку');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByTestId('deal-header')).toBeTruthy();
+  });
+
+  it("opens the first step, with the server's words, when the URL names a step the server refuses", async () => {
+    const warn = vi.spyOn(toast, 'warn').mockImplementation(() => undefined);
+    const router = start(`/deal/${deal.id}?step=bogus`);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Шаг формы не найден'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByLabelText('Место рождения')).toBeTruthy();
+    expect(formLoads).toEqual(['bogus', null]);
+  });
+
+  it('goes back and forward through the steps with the browser history', async () => {
+    const router = start(`/deal/${deal.id}`);
+    await screen.findByLabelText('Место рождения');
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
+    await userEvent.click(screen.getByRole('button', { name: /Комментарии/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=dealComments'));
+    await userEvent.click(screen.getByRole('button', { name: /Неизвестный шаг/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=unknownStep'));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?step=dealComments');
+    expect(await screen.findByText('Клиент перезвонит после обеда')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Комментарии/ }).getAttribute('aria-current')).toBe('step');
+    await act(() => router.navigate(1));
+    expect(router.state.location.search).toBe('?step=unknownStep');
+    expect(await screen.findByRole('heading', { name: 'Неизвестный шаг' })).toBeTruthy();
   });
 });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
-import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/shared/api/queries';
 import { FormCommonErrors, StepBar, dealInfoFormEndpoint, useServerForm } from '@/shared/form-engine';
 import { isAllowed } from '@/shared/policies/access';
@@ -9,7 +8,10 @@ import { policies } from '@/shared/policies/policies';
 import { routeByName } from '@/shared/routing/route-table';
 import { Loading } from '@/shared/ui/loading';
 import { Page } from '@/shared/ui/page';
+import { PageNotice } from '@/shared/ui/page-notice';
+import { toast } from '@/shared/ui/toast';
 import { dealInfoQuery } from '../api/deal-api';
+import { dealLoadProblem } from '../lib/deal-page-state';
 import { formEnvironment } from '../lib/form-environment';
 import { DEAL_LOAD_FAILED } from '../lib/task-texts';
 import { DealChats } from './deal-chats';
@@ -21,7 +23,9 @@ import './task-page.css';
 /**
  * The deal page `/deal/{id}` (001 §2): the deal's head, its steps (`?step=`, `?variant=` in the URL), the common
  * errors and the step: the server's form through the form engine (read-only: the deal view), the comments, or, for
- * the steps not built yet, their title and a plain note.
+ * the steps not built yet, their title and a plain note. An unknown deal says 'Заявка не найдена', a deal the user may
+ * not see 'Нет доступа'; a step the server refuses opens the first step with the server's words; any other failure
+ * offers 'Повторить'.
  */
 export function DealPage() {
   const dealId = Number(useParams().id);
@@ -32,19 +36,27 @@ export function DealPage() {
   const shown = form.form;
   const title = `${routeByName('deal-view').title} № ${dealId}`;
 
-  if (deal.isError || form.query.isError) {
+  const [params, setParams] = useSearchParams();
+  const problem = dealLoadProblem(deal.error, form.query.error, params.get('step') ?? undefined);
+
+  const badStep = problem.kind === 'bad-step' ? problem.text : null;
+  useEffect(() => {
+    if (badStep === null) return;
+    toast.warn(badStep);
+    const next = new URLSearchParams(params);
+    next.delete('step');
+    next.delete('variant');
+    setParams(next, { replace: true });
+  }, [badStep, params, setParams]);
+
+  if (problem.kind === 'gone' || problem.kind === 'forbidden') return <PageNotice title={title} text={problem.text} />;
+  if (problem.kind === 'failed') {
     return (
-      <Page title={title}>
-        <div className="card task-page__gone" role="alert">
-          <p>{DEAL_LOAD_FAILED}</p>
-          <Button
-            type="button"
-            label="Повторить"
-            icon="pi pi-refresh"
-            onClick={() => void Promise.all([deal.refetch(), form.query.refetch()])}
-          />
-        </div>
-      </Page>
+      <PageNotice
+        title={title}
+        text={DEAL_LOAD_FAILED}
+        onRetry={() => void Promise.all([deal.refetch(), form.query.refetch()])}
+      />
     );
   }
 

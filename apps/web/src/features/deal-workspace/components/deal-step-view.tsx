@@ -20,6 +20,7 @@ import { HistoryStep } from './history-step';
 import { HolderContactsTables } from './holder-contacts';
 import { LoanVariantsPanel } from './loan-variants-panel';
 import { PersonSearches } from './person-searches';
+import { PersonTabActions } from './person-tab-actions';
 import { ScoringStep } from './scoring-step';
 
 /** The props of DealStepView. */
@@ -36,6 +37,11 @@ export interface DealStepViewProps {
   dealView: boolean;
   /** A closing decision was saved (the task page then waits for the process). */
   onDecided?: () => void;
+  /**
+   * Saves the step where it is (the task page, whose form may be edited): the client step's tabs then each carry
+   * their save or edit (001 §2.2). The deal view is read-only: none.
+   */
+  onSaveStep?: () => void;
 }
 
 /**
@@ -52,6 +58,7 @@ export function DealStepView({
   user,
   dealView,
   onDecided,
+  onSaveStep,
 }: DealStepViewProps) {
   const shown = form.form;
   const step = form.step;
@@ -147,16 +154,27 @@ export function DealStepView({
             form={form}
             env={env}
             tabExtras={
-              step === 'client' && env.underwriter
-                ? (tab) =>
-                    tab === 'client' || tab === 'spouse' ? (
-                      <PersonSearches
-                        dealId={dealId}
-                        tab={tab}
-                        clientId={tab === 'client' ? clientId : undefined}
-                        onInnLoaded={() => void form.query.refetch()}
-                      />
-                    ) : null
+              step === 'client'
+                ? (tab) => (
+                    <>
+                      {onSaveStep && !env.readOnly ? (
+                        <PersonTabActions
+                          form={form}
+                          title={shown.fields[tab]?.label ?? tab}
+                          fields={shown.fields[tab]?.children ?? {}}
+                          onSave={onSaveStep}
+                        />
+                      ) : null}
+                      {env.underwriter && (tab === 'client' || tab === 'spouse') ? (
+                        <PersonSearches
+                          dealId={dealId}
+                          tab={tab}
+                          clientId={tab === 'client' ? clientId : undefined}
+                          onInnLoaded={() => void form.query.refetch()}
+                        />
+                      ) : null}
+                    </>
+                  )
                 : undefined
             }
           />

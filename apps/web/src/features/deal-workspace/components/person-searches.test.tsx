@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeCall } from '@/shared/api/testing/fake-api';
+import { toast } from '@/shared/ui/toast';
 import { PersonSearches } from './person-searches';
 
 const DEAL = 100273;
 const LINK = `GET /api/autocredit/get-link-fssp/${DEAL}`;
+const INN = 'POST /api/person/50253/inn/load';
 /** What the server answers per person type: the stub's URL shape, but any URL is taken as it comes. */
 const SERVER_LINKS: Record<string, string> = {
   client:
@@ -23,7 +25,7 @@ const values = {
   spouse: { fio: { surName: 'Смирнов', firstName: 'Олег', middleName: 'Петрович', gender: 'man' } },
 };
 
-function Host({ tab }: { tab: 'client' | 'spouse' }) {
+function Host({ tab, onInnLoaded = () => undefined }: { tab: 'client' | 'spouse'; onInnLoaded?: () => void }) {
   const methods = useForm({ defaultValues: values });
   return (
     <FormProvider {...methods}>
@@ -31,7 +33,7 @@ function Host({ tab }: { tab: 'client' | 'spouse' }) {
         dealId={DEAL}
         tab={tab}
         clientId={tab === 'client' ? 50253 : undefined}
-        onInnLoaded={() => undefined}
+        onInnLoaded={onInnLoaded}
       />
     </FormProvider>
   );
@@ -42,11 +44,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setup(tab: 'client' | 'spouse', link: (call: FakeCall) => ReturnType<typeof answer> = defaultLink) {
+function setup(
+  tab: 'client' | 'spouse',
+  link: (call: FakeCall) => ReturnType<typeof answer> = defaultLink,
+  onInnLoaded?: () => void,
+) {
   const api = fakeApi({ [LINK]: link });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Host tab={tab} />
+      <Host tab={tab} onInnLoaded={onInnLoaded} />
     </QueryClientProvider>,
   );
   return { ...api, box: screen.getByTestId(`person-searches-${tab}`) };
@@ -95,5 +101,28 @@ describe("the person's searches of the client step", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Отчет ФССП' });
     expect(within(dialog).getByText('Отчет формируется, пожалуйста подождите')).toBeTruthy();
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(start));
+  });
+
+  it("loads the client's INN and asks for the step again 200 ms later", async () => {
+    const reloaded = vi.fn();
+    const timers = vi.spyOn(window, 'setTimeout');
+    const { box, routes, calls } = setup('client', defaultLink, reloaded);
+    routes[INN] = answer({ result: { inn: '500100732259' } });
+    await userEvent.click(within(box).getByRole('button', { name: 'Загрузить ИНН' }));
+    await waitFor(() => expect(reloaded).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => `${c.method} ${c.path}` === INN)).toHaveLength(1);
+    expect(timers).toHaveBeenCalledWith(reloaded, 200);
+  });
+
+  it("says 'Что-то пошло не так' when the INN cannot be loaded, and asks for nothing again", async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+    const reloaded = vi.fn();
+    const { box, routes } = setup('client', defaultLink, reloaded);
+    routes[INN] = answer({ result: 'ИНН не найден по паспортным данным' }, 400);
+    await userEvent.click(within(box).getByRole('button', { name: 'Загрузить ИНН' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Что-то пошло не так'));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(reloaded).not.toHaveBeenCalled();
+    expect(within(box).getByRole('button', { name: 'Загрузить ИНН' })).toHaveProperty('disabled', false);
   });
 });

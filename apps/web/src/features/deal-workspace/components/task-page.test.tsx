@@ -1,6 +1,6 @@
 import type { Form, Privilege, Role, Task } from '@autocredit/generated/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -79,6 +79,19 @@ function start(path: string, backend: Backend) {
         if (url.pathname === `/api/task/${task.id}` && request.method === 'POST')
           return backend.save?.(url, JSON.parse(body)) ?? json({ result: { form: step({ current_step: '2' }) } });
         if (url.pathname === `/api/task/unclaim/${task.id}`) return json({ result: { id: task.id } });
+        if (url.pathname === `/api/autocredit/${task.deal!.id}`)
+          return json({
+            result: {
+              id: task.deal!.id,
+              client: { id: 50253, name: 'Смирнова Лариса Юрьевна' },
+              partner: { specialName: 'Автосалон «Рольф Юг», Москва', isWithoutAcceptAct: true },
+              createdUserName: 'Горшкова Маргарита Борисовна',
+              createdAt: '2026-11-21T18:18:08+03:00',
+              contractNumber: 'АК-100273',
+              lastDecision: { createdAt: '2026-11-23T12:40:00+03:00' },
+              decisionTypeLabel: 'Полная заявка',
+            },
+          });
         if (url.pathname === '/api/comment/default/get')
           return json({ result: { comments: [], canCreateTypicalComments: false } });
         if (url.pathname.startsWith('/api/comment/')) return json({ result: [] });
@@ -266,6 +279,75 @@ describe('the task page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
     expect(calls.filter((call) => call.method === 'POST')[1]?.search).toBe('?step=client&canEdit=true');
+  });
+
+  it("gives each person's tab of the underwriter's client step its own edit, then save (001 §2.2)", async () => {
+    const person = (label: string, place: string, readonly: boolean) => ({
+      type: 'form' as const,
+      label,
+      children: {
+        bornPlace: {
+          type: 'text' as const,
+          label: `Место рождения (${label})`,
+          value: place,
+          attributes: { readonly, changed: label === 'Заемщик' },
+        },
+      },
+    });
+    const people = (readonly: boolean) =>
+      review({
+        fields: {
+          client: person('Заемщик', 'г. Сочи', readonly),
+          spouse: person('Супруг(а)', 'г. Тверь', readonly),
+          thirdFace: person('Третье лицо', 'г. Омск', readonly),
+        },
+      });
+    start(`/task-underwriter/${task.id}`, {
+      load: () => json({ result: { task, form: people(true) } }),
+      save: (url) => json({ result: { form: people(!url.searchParams.get('reload')) } }),
+      roles: ['ROLE_UNDERWRITER'],
+    });
+    const clientTab = await screen.findByRole('toolbar', { name: 'Действия: Заемщик' });
+    // the underwriter's task marks the fields changed since the last snapshot (001 §2.2)
+    expect(screen.getAllByText('Изменено')).toHaveLength(1);
+    expect(screen.getByRole('toolbar', { name: 'Действия: Супруг(а)' })).toBeTruthy();
+    expect(screen.getByRole('toolbar', { name: 'Действия: Третье лицо' })).toBeTruthy();
+    const taskActions = screen.getByRole('toolbar', { name: 'Действия с задачей' });
+    expect(within(taskActions).queryByRole('button', { name: 'Редактировать' })).toBeNull();
+    expect(within(taskActions).getByRole('button', { name: 'Далее' })).toBeTruthy();
+
+    await userEvent.click(within(clientTab).getByRole('button', { name: 'Редактировать' }));
+    await waitFor(() => expect(screen.getByLabelText('Место рождения (Заемщик)')).toHaveProperty('disabled', false));
+    expect(calls.find((call) => call.method === 'POST')?.search).toBe('?step=client&reload=true&canEdit=true');
+    await userEvent.click(
+      within(screen.getByRole('toolbar', { name: 'Действия: Заемщик' })).getByRole('button', { name: 'Сохранить' }),
+    );
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    const saved = calls.filter((call) => call.method === 'POST')[1];
+    expect(saved?.search).toBe('?step=client&canEdit=true');
+    expect(saved?.body).toMatchObject({
+      client: { client: { bornPlace: 'г. Сочи' }, spouse: { bornPlace: 'г. Тверь' } },
+    });
+    expect(within(taskActions).queryByRole('button', { name: 'Сохранить' })).toBeNull();
+  });
+
+  it("shows the underwriter the deal's head of 001 §2.1 under the task's name, the number opening the deal", async () => {
+    start(`/task-underwriter/${task.id}`, { ...lastStep, roles: ['ROLE_UNDERWRITER'], privileges: ['deal-view-info'] });
+    expect(await screen.findByRole('heading', { name: 'Ввод данных заявки' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('task-header').textContent).toContain('Полная заявка'));
+    const head = screen.getByTestId('task-header');
+    for (const text of [
+      'Смирнова Лариса Юрьевна',
+      'Полная заявка',
+      'Автосалон «Рольф Юг», Москва',
+      'Горшкова Маргарита Борисовна',
+      '21.11.2026',
+      '23.11.2026',
+      'Сделка без акта ПП',
+    ])
+      expect(head.textContent).toContain(text);
+    expect(head.textContent).not.toContain('АК-100273');
+    expect(within(head).getByRole('link', { name: '100273' }).getAttribute('href')).toBe('/deal/100273');
   });
 
   it("shows the underwriter both timers and, on a deal not yet decided, the strategy's countdown", async () => {

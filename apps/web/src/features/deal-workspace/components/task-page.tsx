@@ -1,3 +1,5 @@
+import type { Task } from '@autocredit/generated/api';
+import { useQuery } from '@tanstack/react-query';
 import { PageNotice } from '@/shared/ui/page-notice';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
@@ -14,6 +16,7 @@ import {
   StepBar,
   clearDrafts,
   hasReadonlyFields,
+  tabsOf,
   taskFormEndpoint,
   useServerForm,
   type SaveOutcome,
@@ -25,6 +28,7 @@ import { routeByName, type RouteName } from '@/shared/routing/route-table';
 import { Loading } from '@/shared/ui/loading';
 import { Page } from '@/shared/ui/page';
 import { toast } from '@/shared/ui/toast';
+import { dealInfoQuery } from '../api/deal-api';
 import { unclaimTask } from '../api/task-api';
 import { formEnvironment } from '../lib/form-environment';
 import {
@@ -53,6 +57,7 @@ import { TaskStepView } from './task-step-view';
 import { useTaskClosing } from './use-task-closing';
 import { UnderwriterWarnings } from './underwriter-warnings';
 import { SaveButton } from './save-button';
+import { DealHeader } from './deal-header';
 import { TaskHeader } from './task-header';
 import './task-page.css';
 
@@ -85,6 +90,11 @@ export function TaskPage({ route }: { route: RouteName }) {
   const dealId = task?.deal?.id;
   const closing = useTaskClosing(dealId, taskList);
   const fee = useInitialFee(form);
+  // the underwriter's task shows the deal's head of 001 §2.1 under its name (the page's heading): the deal's info
+  const dealInfo = useQuery({
+    ...dealInfoQuery(dealId ?? 0),
+    enabled: route === 'task-underwriter' && dealId !== undefined,
+  });
 
   useEffect(() => {
     if (gone) clearDrafts(`task:${taskId}:`);
@@ -128,6 +138,18 @@ export function TaskPage({ route }: { route: RouteName }) {
   };
 
   const title = task?.name ?? routeByName(route).title;
+  const canOpenDeal = isAllowed(user, policies.dealView);
+  const head = (shownTask: Task) =>
+    route === 'task-underwriter' && dealInfo.data ? (
+      <DealHeader
+        deal={dealInfo.data}
+        testId="task-header"
+        canOpenDeal={canOpenDeal}
+        showContractNumber={isAllowed(user, policies.contractNumber)}
+      />
+    ) : (
+      <TaskHeader task={shownTask} canOpenDeal={canOpenDeal} />
+    );
   if (gone) return <PageNotice title={routeByName(route).title} text={TASK_GONE} />;
   if (loadError && !forbidden) {
     return <PageNotice title={title} text={TASK_LOAD_FAILED} onRetry={() => void form.query.refetch()} />;
@@ -135,15 +157,19 @@ export function TaskPage({ route }: { route: RouteName }) {
   if (!shown || !task || form.query.isFetching || closing.waiting) {
     return (
       <Page title={title}>
-        {task ? <TaskHeader task={task} canOpenDeal={isAllowed(user, policies.dealView)} /> : null}
+        {task ? head(task) : null}
         <Loading label={closing.waiting ? WAITING_FOR_PROCESS : 'Загрузка задачи'} />
       </Page>
     );
   }
 
   const busy = form.busy !== null || returning;
-  // The underwriter's form is read-only until an edit request (002 §2); a save ends the edit.
-  const canRequestEdit = route === 'task-underwriter' && !form.editing && hasReadonlyFields(shown.fields);
+  // The underwriter's form is read-only until an edit request (002 §2); a save ends the edit. The client step's
+  // tabs carry their own save or edit (001 §2.2): not here then.
+  const perTabEdit =
+    route === 'task-underwriter' && form.step === 'client' && Boolean(task.deal) && tabsOf(shown.fields) !== null;
+  const canRequestEdit =
+    route === 'task-underwriter' && !perTabEdit && !form.editing && hasReadonlyFields(shown.fields);
   const openStep = (step: string) => {
     // The GOZ wizard asks before a jump other than to the next step or the fifth (002 §4); the others jump freely.
     if (route !== 'task-goz' || step === shown.next_step || step === '5' || step === 'five' || step === form.step) {
@@ -221,7 +247,7 @@ export function TaskPage({ route }: { route: RouteName }) {
         </>
       }
     >
-      <TaskHeader task={task} canOpenDeal={isAllowed(user, policies.dealView)} />
+      {head(task)}
       {underwriter || route === 'task-release-manager' ? (
         <div className="task-page__timers" key={taskId}>
           <TaskTimers taskId={taskId} kind={underwriter ? 'underwriter' : 'release'} />
@@ -245,6 +271,7 @@ export function TaskPage({ route }: { route: RouteName }) {
           user={user}
           dealView={false}
           onDecided={closeHere}
+          onSaveStep={() => void saveEdit()}
         />
       ) : task.deal ? (
         <TaskStepView
@@ -277,7 +304,7 @@ export function TaskPage({ route }: { route: RouteName }) {
               onClick={() => void form.edit()}
             />
           ) : null}
-          {form.editing ? (
+          {form.editing && !perTabEdit ? (
             <SaveButton kind="save" saving={form.busy === 'save'} disabled={busy} onClick={() => void saveEdit()} />
           ) : null}
           {memberStep ? (
