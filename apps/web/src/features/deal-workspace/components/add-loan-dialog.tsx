@@ -77,7 +77,7 @@ export function AddLoanDialog({
     onSuccess: () => {
       setDraft(EMPTY);
       setSumTouched(false);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.finance.block(personId, 'loans') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.finance.personBlocks(personId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.finance.results(dealId) });
       onHide();
     },

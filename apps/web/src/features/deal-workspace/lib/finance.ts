@@ -15,10 +15,16 @@ export const isEditableItem = (type: string): boolean => type !== 'loans_month';
 
 export const INCOMES_TAB = 'Сведения о доходах/расходах';
 export const PROPERTY_TAB = 'Сведения об имуществе';
-export const FINANCE_LOAD_FAILED = 'Не удалось загрузить сведения';
+/** 001 §8: an income call (or another finance call) failed. */
 export const SUM_SAVE_FAILED = 'Что-то пошло не так';
+/** 001 §8 'Empty panels'. */
+export const FINANCE_EMPTY = 'Нет данных для отображения';
 
 export const ADD_LOAN = 'Добавить кредит';
+export const PDN_TITLE = 'ПДН';
+/** The ПДН's credit-bureau request is under way (001 §4: asynchronous; the documents give no text for it). */
+export const PDN_PENDING = 'Ответ бюро кредитных историй еще не получен';
+export const PDN_BKI_REPORT = 'Отчет БКИ';
 export const EXTENDED_INCOMES = 'Дополнительные доходы';
 export const GSK_CALCULATOR = 'Калькулятор ГКС';
 /** The mask of a monthly payment (001 §5): a positive number starting with 1-9, an optional decimal part. */
