@@ -5,6 +5,7 @@ import {
   CREDIT_CODES,
   INCOME_TYPES,
   calculateGsk,
+  financeFiguresDeal,
   financeTexts,
   gskPreparedData,
   gskReference,
@@ -155,7 +156,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'getClientMaxCreditSum'>>({
     ...contract.route('getClientMaxCreditSum'),
     handler: async (request) => {
-      const deal = visibleFinanceDeal(store, viewerOf(request), request.params.dealId);
+      const deal = financeFiguresDeal(store, viewerOf(request), request.params.dealId);
       return { result: finance.results(deal) };
     },
   });
@@ -163,7 +164,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'getPdn'>>({
     ...contract.route('getPdn'),
     handler: async (request) => {
-      const deal = visibleFinanceDeal(store, viewerOf(request), request.params.dealId);
+      const deal = financeFiguresDeal(store, viewerOf(request), request.params.dealId);
       return { result: finance.pdn(deal) };
     },
   });

@@ -3,12 +3,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import type { ReactNode } from 'react';
-import { failureText } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
 import { formatMoney } from '@/shared/lib/format-money';
 import { toast } from '@/shared/ui/toast';
 import { financeBlockQuery, setConfirmedSum, type FinanceKind } from '../api/finance-api';
-import { FINANCE_EMPTY, SUM_SAVE_FAILED, financeErrors, financeStatusTitle, isEditableItem } from '../lib/finance';
+import {
+  FINANCE_EMPTY,
+  SUM_SAVE_FAILED,
+  financeErrors,
+  financeFailureText,
+  financeStatusTitle,
+  isEditableItem,
+} from '../lib/finance';
 import { ConfirmedSum } from './confirmed-sum';
 import { useFailureToast } from './use-failure-toast';
 
@@ -52,12 +58,12 @@ export function FinanceBlockTable({
     } catch (error) {
       const first = financeErrors(error)[0];
       if (first) return first.message;
-      const text = failureText(error, SUM_SAVE_FAILED);
+      const text = financeFailureText(error);
       if (text) toast.error(text);
       return null;
     }
   };
-  useFailureToast(block.error, SUM_SAVE_FAILED);
+  useFailureToast(block.error, financeFailureText);
   return (
     <section className="finance-block" aria-label={block.data?.title ?? kind} data-testid={`finance-${kind}`}>
       <div className="finance-block__head">
@@ -71,7 +77,7 @@ export function FinanceBlockTable({
         size="small"
         dataKey="id"
         emptyMessage={
-          block.isPending ? ' ' : block.isError ? (failureText(block.error) ?? SUM_SAVE_FAILED) : FINANCE_EMPTY
+          block.isPending ? ' ' : block.isError ? (financeFailureText(block.error) ?? SUM_SAVE_FAILED) : FINANCE_EMPTY
         }
       >
         <Column header="Тип" field="typeTitle" />

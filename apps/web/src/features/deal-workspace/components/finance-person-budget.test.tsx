@@ -109,7 +109,7 @@ describe('a confirmed sum (001 §5)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Сумма больше заявленной');
     expect(screen.queryByText('Второе')).toBeNull();
     expect((input as HTMLInputElement).value).toBe('99');
-    routes[`POST ${base}/set/incomes/33107/99`] = answer({ result: 'Доступ запрещен', detail: 'Доступ запрещен' }, 403);
+    routes[`POST ${base}/set/incomes/33107/99`] = answer({ result: 'Нет доступа', detail: 'Нет доступа' }, 403);
     await userEvent.type(input, '{Enter}');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Доступ запрещен'));
   });
@@ -300,6 +300,15 @@ describe("the add-loan dialog ('Добавить кредит')", { timeout: 150
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says 'Доступ запрещен' (8 s) when the loan is refused with a 403, and keeps the dialog", async () => {
+    const { error } = setup({ [`POST ${base}/add/loan`]: answer({ result: 'Нет доступа' }, 403) });
+    const dialog = await fill();
+    await userEvent.type(within(dialog).getByLabelText('Ежемесячный платеж'), '18500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Доступ запрещен'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it("puts a 400's first message at its field and keeps the dialog as typed", async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@/shared/lib/format-money';
 import { financeResultsQuery } from '../api/finance-api';
-import { SUM_SAVE_FAILED } from '../lib/finance';
+import { financeFailureText } from '../lib/finance';
 import { useFailureToast } from './use-failure-toast';
 
 /**
@@ -11,7 +11,7 @@ import { useFailureToast } from './use-failure-toast';
  */
 export function FinanceResults({ dealId, showPaymentMax }: { dealId: number; showPaymentMax: boolean }) {
   const results = useQuery(financeResultsQuery(dealId));
-  useFailureToast(results.error, SUM_SAVE_FAILED);
+  useFailureToast(results.error, financeFailureText);
   const figures: Array<[string, number | null | undefined]> = [
     ['Максимальная сумма кредита', results.data?.sumMaxConfirmed],
     ['Общая сумма кредита', results.data?.sumTotalConfirmed],

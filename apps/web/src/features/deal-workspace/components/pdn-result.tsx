@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DownloadLink } from '@/shared/form-engine';
 import { formatMoney } from '@/shared/lib/format-money';
 import { pdnQuery } from '../api/finance-api';
-import { PDN_BKI_REPORT, PDN_PENDING, PDN_TITLE, SUM_SAVE_FAILED } from '../lib/finance';
+import { PDN_BKI_REPORT, PDN_PENDING, PDN_TITLE, financeFailureText } from '../lib/finance';
 import { useFailureToast } from './use-failure-toast';
 
 /** The link to the credit-bureau report: a file of the API is fetched with the session, another address opens. */
@@ -22,7 +22,7 @@ function BkiReportLink({ href }: { href: string }) {
  */
 export function PdnResult({ dealId }: { dealId: number }) {
   const pdn = useQuery(pdnQuery(dealId));
-  useFailureToast(pdn.error, SUM_SAVE_FAILED);
+  useFailureToast(pdn.error, financeFailureText);
   if (pdn.isPending || pdn.isError) return null;
   const result = pdn.data;
   const lines: Array<[string, string]> = [
