@@ -37,6 +37,12 @@ const withAnswer = <R extends { config: object }>(route: R, badRequest: BadReque
   config: { ...route.config, badRequest },
 });
 
+/** The 400 of the INN look-up (its contract): `result` 'Что-то пошло не так', `detail` why. */
+const innAnswer: BadRequestAnswer = (_request, body: ErrorBody) => ({
+  result: financeTexts.somethingWrong,
+  detail: body.detail ?? body.result ?? BAD_REQUEST,
+});
+
 const sumAnswer = financeErrors((path) =>
   path === 'sum' ? { propertyPath: 'sumConfirmed', message: financeTexts.notNumber } : undefined,
 );
@@ -181,7 +187,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'loadInn'>>({
-    ...contract.route('loadInn'),
+    ...withAnswer(contract.route('loadInn'), innAnswer),
     handler: async (request) => {
       const person = visiblePerson(store, viewerOf(request), request.params.clientId);
       return { result: { inn: finance.loadInn(person) } };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeCall } from '@/shared/api/testing/fake-api';
+import { toast } from '@/shared/ui/toast';
 import { PersonSearches } from './person-searches';
 
 const DEAL = 100273;
@@ -95,5 +96,17 @@ describe("the person's searches of the client step", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Отчет ФССП' });
     expect(within(dialog).getByText('Отчет формируется, пожалуйста подождите')).toBeTruthy();
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(start));
+  });
+
+  it("says 'Что-то пошло не так' when the INN is not found, whatever the server's text", async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const { box, routes } = setup('client');
+    routes['POST /api/person/50253/inn/load'] = answer(
+      { result: 'Что-то пошло не так', detail: 'ИНН не найден по паспортным данным' },
+      400,
+    );
+    await userEvent.click(within(box).getByRole('button', { name: 'Загрузить ИНН' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Что-то пошло не так'));
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { failureText } from '@/shared/api/failure-text';
+import { SOMETHING_WENT_WRONG, failureText } from '@/shared/api/failure-text';
 import { toast } from '@/shared/ui/toast';
 import { fsspLinkQuery } from '../api/fssp-api';
 import { loadInn } from '../api/person-api';
@@ -74,8 +74,8 @@ export function PersonSearches({
       await loadInn(id);
       setTimeout(onInnLoaded, INN_RELOAD_MS);
     } catch (error) {
-      const text = failureText(error);
-      if (text) toast.error(text);
+      // 001 §8: a failed INN load says 'Что-то пошло не так', whatever the server's text (unless told already)
+      if (failureText(error) !== null) toast.error(SOMETHING_WENT_WRONG);
     } finally {
       setLoading(false);
     }
