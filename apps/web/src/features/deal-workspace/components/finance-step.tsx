@@ -10,8 +10,8 @@ import { PdnResult } from './pdn-result';
 /**
  * The finance step (001 §2.4). Tab 'Сведения о доходах/расходах': the results panel and the ПДН (neither loaded for
  * auditors, 001 §6), and the budget of each person of the deal (the step's form names them with their ids; the
- * client alone when it does not) with the confirmed sums, extended incomes and loans underwriters edit. Tab 'Сведения об имуществе': the
- * step's form (each person's real estate and cars).
+ * client alone when it does not) with the confirmed sums, extended incomes and loans underwriters edit. Tab
+ * 'Сведения об имуществе': the step's form (each person's real estate and cars).
  */
 export function FinanceStep({
   dealId,
