@@ -407,6 +407,18 @@ describe('the salary estimate', () => {
         ],
       },
     ]);
+    const { education: _left, ...without } = input;
+    const missing = await call('underwriter', 'POST', '/api/gsk/calculate', { ...without, age: 150 });
+    expect([missing.statusCode, missing.json()]).toEqual([
+      400,
+      {
+        result: null,
+        errors: expect.arrayContaining([
+          { propertyPath: 'education', message: 'Обязательное поле!' },
+          { propertyPath: 'age', message: 'Введите валидное значение!' },
+        ]) as unknown,
+      },
+    ]);
     expect((await call('underwriter', 'POST', '/api/gsk/calculate', { ...input, deal: 1 })).statusCode).toBe(404);
     expect((await call('auditor', 'POST', '/api/gsk/calculate', input)).statusCode).toBe(403);
     expect((await call('underwriter', 'GET', '/api/gsk/calculation-info/1')).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@autocredit/generated/api';
+import { REQUIRED } from '../contract/field-errors';
 import type { ApiRoute } from '../contract/types';
 import {
   CREDIT_CODES,
@@ -35,6 +36,18 @@ const financeErrors =
 const withAnswer = <R extends { config: object }>(route: R, badRequest: BadRequestAnswer) => ({
   ...route,
   config: { ...route.config, badRequest },
+});
+
+/**
+ * The 400 of the salary estimate (001 §5): each input left out 'Обязательное поле!', each other refusal 'Введите
+ * валидное значение!', at its field.
+ */
+const gskAnswer: BadRequestAnswer = (_request, body: ErrorBody) => ({
+  result: null,
+  errors: (body.errors ?? []).map(({ propertyPath, message }) => ({
+    propertyPath,
+    message: message === REQUIRED || message === financeTexts.required ? financeTexts.required : financeTexts.invalid,
+  })),
 });
 
 /** The 400 of the INN look-up (its contract): `result` 'Что-то пошло не так', `detail` why. */
@@ -211,7 +224,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'calculateGsk'>>({
-    ...contract.route('calculateGsk'),
+    ...withAnswer(contract.route('calculateGsk'), gskAnswer),
     handler: async (request) => {
       const { deal: dealId, ...input } = request.body;
       const deal = visibleFinanceDeal(store, viewerOf(request), dealId);
