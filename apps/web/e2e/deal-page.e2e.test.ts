@@ -163,6 +163,7 @@ describe('the deal page', () => {
     expect(await page.getByRole('button', { name: 'Калькулятор ГКС' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Добавить кредит' }).count()).toBe(0);
     expect(await page.getByTestId('pdn-result').count()).toBe(0);
+    expect(await page.getByTestId('finance-results').count()).toBe(0);
 
     await openDeal(page, 'auditor', 'contacts');
     await expect.poll(() => page.getByTestId('holder-contacts').isVisible()).toBe(true);

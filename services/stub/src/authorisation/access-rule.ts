@@ -13,6 +13,8 @@ export interface AccessRule {
   allowExpiredPassword?: true;
   /** Check the user who signed in rather than the one acted as (impersonation itself). */
   asSignedInUser?: true;
+  /** The text of the 403 when the user may not (the operation's own, e.g. 'Доступ запрещен'); 'Нет доступа' else. */
+  forbidden?: string;
 }
 
 /** Any signed-in user. */

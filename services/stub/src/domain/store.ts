@@ -7,6 +7,7 @@ import { UserStore } from './users';
 import { CommentBook } from './comments/comments';
 import { seededDealComments } from './comments/seed-comments';
 import { DealContactBook } from './contacts/deal-contacts';
+import { bkiReportFile } from './finance/bki-report';
 import { DEFAULT_PDN_DELAY_MS, FinanceBook } from './finance/finance-book';
 import { DEFAULT_FSSP_DELAY_MS, FsspBook } from './fssp/fssp-book';
 import { ComparisonBook, DEFAULT_COMPARISON_DELAY_MS } from './comparison/comparison-book';
@@ -131,6 +132,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
   files.addSource((id, viewer) => scoring.reportFile({ world, lists, deals }, viewer, id));
   files.addSource(securityPhotos(world));
   files.addSource((id) => pledgeFile({ world, deals, pledges }, id));
+  files.addSource((id, viewer) => bkiReportFile({ world, lists, finance }, viewer, id));
   const additionalChecks = new AdditionalCheckBook(options.seed ?? DEFAULT_SEED, {
     now,
     delayMs: options.checkDelayMs ?? DEFAULT_CHECK_DELAY_MS,

@@ -69,7 +69,7 @@ export const authPlugin = fp(
       }
       const subject = rule.asSignedInUser ? principal.signedIn : principal.user;
       if (!passes({ roles: subject.roles, privileges: subject.privileges }, rule)) {
-        throw new DomainError('forbidden', texts.forbidden);
+        throw new DomainError('forbidden', rule.forbidden ?? texts.forbidden);
       }
       request.principal = principal;
     });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@autocredit/generated/api';
+import { REQUIRED } from '../contract/field-errors';
 import type { ApiRoute } from '../contract/types';
 import {
   CREDIT_CODES,
   INCOME_TYPES,
   calculateGsk,
+  financeFiguresDeal,
   financeTexts,
   gskPreparedData,
   gskReference,
@@ -34,6 +36,24 @@ const financeErrors =
 const withAnswer = <R extends { config: object }>(route: R, badRequest: BadRequestAnswer) => ({
   ...route,
   config: { ...route.config, badRequest },
+});
+
+/**
+ * The 400 of the salary estimate (001 §5): each input left out 'Обязательное поле!', each other refusal 'Введите
+ * валидное значение!', at its field.
+ */
+const gskAnswer: BadRequestAnswer = (_request, body: ErrorBody) => ({
+  result: null,
+  errors: (body.errors ?? []).map(({ propertyPath, message }) => ({
+    propertyPath,
+    message: message === REQUIRED || message === financeTexts.required ? financeTexts.required : financeTexts.invalid,
+  })),
+});
+
+/** The 400 of the INN look-up (its contract): `result` 'Что-то пошло не так', `detail` why. */
+const innAnswer: BadRequestAnswer = (_request, body: ErrorBody) => ({
+  result: financeTexts.somethingWrong,
+  detail: body.detail ?? body.result ?? BAD_REQUEST,
 });
 
 const sumAnswer = financeErrors((path) =>
@@ -155,7 +175,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'getClientMaxCreditSum'>>({
     ...contract.route('getClientMaxCreditSum'),
     handler: async (request) => {
-      const deal = visibleFinanceDeal(store, viewerOf(request), request.params.dealId);
+      const deal = financeFiguresDeal(store, viewerOf(request), request.params.dealId);
       return { result: finance.results(deal) };
     },
   });
@@ -163,7 +183,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'getPdn'>>({
     ...contract.route('getPdn'),
     handler: async (request) => {
-      const deal = visibleFinanceDeal(store, viewerOf(request), request.params.dealId);
+      const deal = financeFiguresDeal(store, viewerOf(request), request.params.dealId);
       return { result: finance.pdn(deal) };
     },
   });
@@ -180,7 +200,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'loadInn'>>({
-    ...contract.route('loadInn'),
+    ...withAnswer(contract.route('loadInn'), innAnswer),
     handler: async (request) => {
       const person = visiblePerson(store, viewerOf(request), request.params.clientId);
       return { result: { inn: finance.loadInn(person) } };
@@ -204,7 +224,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'calculateGsk'>>({
-    ...contract.route('calculateGsk'),
+    ...withAnswer(contract.route('calculateGsk'), gskAnswer),
     handler: async (request) => {
       const { deal: dealId, ...input } = request.body;
       const deal = visibleFinanceDeal(store, viewerOf(request), dealId);

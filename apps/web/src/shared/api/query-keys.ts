@@ -68,6 +68,8 @@ export const queryKeys = {
     all: ['finance'] as const,
     /** A block of a person's budget: incomes, charges or loans. */
     block: (personId: number, kind: string) => ['finance', 'block', personId, kind] as const,
+    /** Every block of a person's budget (a loan's change also changes the charges' `loans_month`). */
+    personBlocks: (personId: number) => ['finance', 'block', personId] as const,
     /** The results panel of a deal's finance step. */
     results: (dealId: number) => ['finance', 'results', dealId] as const,
     /** The deal's debt-load ratio (ПДН). */

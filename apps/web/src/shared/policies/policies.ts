@@ -84,7 +84,7 @@ export const policies = {
   viewPersonInfo: { privileges: ['person-view-info'] },
   /** the loan variants' calculated max sum (001 §6) */
   variantsSumMax: { privileges: ['view-variants-sum-max'] },
-  /** the loan variants' max monthly payment: viewers and underwriters (001 §6; not credit inspectors, see below) */
+  /** the max monthly payment of the loan variants and of the finance results panel: viewers and underwriters (001 §6; not credit inspectors in the admissible variants, see below) */
   variantsPaymentMax: { roles: [...VIEWER_ROLES, ...UNDERWRITER_ROLES] },
   /** credit inspectors: no max monthly payment in the admissible-variants table (001 §6) */
   creditInspector: { roles: ['ROLE_CREDIT_INSPECTOR'] },

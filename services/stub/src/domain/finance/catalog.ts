@@ -13,6 +13,8 @@ export const financeTexts = {
   loanBkiType: 'Выберите тип записи БКИ',
   loanSum: 'Ежемесячный платеж должен быть положительным числом',
   innNotFound: 'ИНН не найден по паспортным данным',
+  /** 001 §8: a failed INN load (the 400's `result`). */
+  somethingWrong: 'Что-то пошло не так',
   pdnDone: 'ПДН расчитан',
   required: 'Обязательное поле!',
   invalid: 'Введите валидное значение!',

@@ -17,6 +17,7 @@ import {
   round2,
   type ItemStatus,
 } from './catalog';
+import { bkiReportPath } from './bki-report-path';
 import { innOf } from './inn';
 import { personOf, personsOfClient, type PersonRef } from './persons';
 import {
@@ -263,8 +264,9 @@ export class FinanceBook implements Persistable<FinanceState> {
   }
 
   /**
-   * The deal's ПДН: null figures until the credit bureau has answered (`STUB_PDN_DELAY_MS` after a calculation);
-   * a deal with a decision has one from the seed (taken the first time it is asked for).
+   * The deal's ПДН: null figures until the credit bureau has answered (`STUB_PDN_DELAY_MS` after a calculation),
+   * then the figures and the link to the bureau's report; a deal with a decision has one from the seed (taken the
+   * first time it is asked for).
    */
   pdn(deal: number): PdnResult {
     const key = String(this.world.dealId(deal));
@@ -284,7 +286,9 @@ export class FinanceBook implements Persistable<FinanceState> {
       };
     if (!entry.figures && this.options.now() >= entry.readyAt) entry.figures = this.pdnFigures(deal);
     const figures = entry.figures ?? { pdn: null, totalPayments: null, totalIncomes: null, incomeType: null };
-    return { ...figures, messageGuid: entry.messageGuid, bkiReport: null };
+    // The bureau's report is there once it has answered (a PDF of the stub's, bki-report.ts).
+    const bkiReport = entry.figures ? bkiReportPath(this.world.dealId(deal)) : null;
+    return { ...figures, messageGuid: entry.messageGuid, bkiReport };
   }
 
   /** Starts a calculation: a new credit-bureau request; the answer is the ratio as far as it is known (none yet). */

@@ -63,3 +63,12 @@ export function visibleFinanceDeal(parts: { world: World; lists: Lists }, viewer
   if (row === undefined || !parts.lists.visible(viewer, row)) throw new DomainError('not-found', financeTexts.notFound);
   return row;
 }
+
+/**
+ * The deal (row) whose figures (the results panel's max credit sum, the ПДН) the viewer asks for: auditors load
+ * neither (001 §6: 403 'Доступ запрещен'); else the deal when the viewer sees it, 404 'Данные не найдены' otherwise.
+ */
+export function financeFiguresDeal(parts: { world: World; lists: Lists }, viewer: Viewer, dealId: number): number {
+  if (viewer.roles.includes('ROLE_AUDITOR')) throw new DomainError('forbidden', financeTexts.forbidden);
+  return visibleFinanceDeal(parts, viewer, dealId);
+}

@@ -54,12 +54,24 @@ export async function setConfirmedSum(personId: number, kind: FinanceKind, itemI
   else await unwrap(api().POST('/api/person/{clientId}/budget/set/loan/{itemId}/{sum}', { params: { path } }));
 }
 
-/** The debt-load ratio (ПДН) of the deal (`GET /api/pdn/{dealId}`); null figures while the bureau has not answered. */
+/** How often the ПДН is asked again while the credit bureau has not answered its request (001 §4: asynchronous). */
+export const PDN_POLL_MS = 3000;
+
+/**
+ * The debt-load ratio (ПДН) of the deal (`GET /api/pdn/{dealId}`); null figures while the bureau has not answered,
+ * asked again every 3 s until it has (the contract has no event for it).
+ */
 export const pdnQuery = (dealId: number) =>
   queryOptions({
     queryKey: queryKeys.finance.pdn(dealId),
     queryFn: async ({ signal }) =>
       (await unwrap(api().GET('/api/pdn/{dealId}', { params: { path: { dealId } }, signal }))).result,
+    refetchInterval: (query) => {
+      const result = query.state.data;
+      return result && result.pdn === null && result.messageGuid && query.state.status !== 'error'
+        ? PDN_POLL_MS
+        : false;
+    },
   });
 
 /** A person's extended incomes (the income editor). */

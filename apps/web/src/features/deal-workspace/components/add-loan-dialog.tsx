@@ -4,7 +4,6 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
-import { failureText } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
 import { MoneyInput } from '@/shared/ui/inputs/money-input';
 import { PlainInput } from '@/shared/ui/inputs/plain-input';
@@ -15,8 +14,8 @@ import {
   BKI_TYPE_SUGGESTIONS,
   INVALID_VALUE,
   MONTHLY_PAYMENT,
-  SUM_SAVE_FAILED,
   financeErrors,
+  financeFailureText,
 } from '../lib/finance';
 
 interface Draft {
@@ -77,7 +76,7 @@ export function AddLoanDialog({
     onSuccess: () => {
       setDraft(EMPTY);
       setSumTouched(false);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.finance.block(personId, 'loans') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.finance.personBlocks(personId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.finance.results(dealId) });
       onHide();
     },
@@ -88,7 +87,7 @@ export function AddLoanDialog({
         setErrors({ [field]: first.message });
         return;
       }
-      const text = failureText(error, SUM_SAVE_FAILED);
+      const text = financeFailureText(error);
       if (text) toast.error(text);
     },
   });

@@ -498,16 +498,17 @@ describe('the deal page', () => {
     await waitFor(() => expect(results.textContent?.replace(/\s/g, ' ')).toContain('2 000 000'));
   });
 
-  it('shows the debt-load ratio and the salary estimate to underwriters, not to auditors', async () => {
+  it('shows the results panel, the debt-load ratio and the salary estimate to underwriters, not to auditors', async () => {
     start(`/deal/${deal.id}?step=financial`);
     const pdn = await screen.findByTestId('pdn-result');
     await waitFor(() => expect(pdn.textContent).toContain('32,7 %'));
     expect(pdn.textContent).toContain('Подтвержденный доход (справка 2-НДФЛ)');
+    expect(screen.getByTestId('finance-results').textContent).toContain('Максимальный ежемесячный платеж');
     expect(await screen.findByRole('button', { name: 'Калькулятор ГКС' })).toBeTruthy();
     cleanup();
     start(`/deal/${deal.id}?step=financial`, ['ROLE_AUDITOR']);
-    await screen.findByTestId('finance-results');
     await screen.findByTestId('finance-incomes');
+    expect(screen.queryByTestId('finance-results')).toBeNull();
     expect(screen.queryByTestId('pdn-result')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Калькулятор ГКС' })).toBeNull();
   });

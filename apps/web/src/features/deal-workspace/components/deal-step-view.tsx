@@ -78,7 +78,8 @@ export function DealStepView({
           form={form}
           env={env}
           canEdit={env.underwriter}
-          showPdn={!auditor}
+          showResults={!auditor}
+          showPaymentMax={isAllowed(user, policies.variantsPaymentMax)}
           incomeActions={
             isAllowed(user, policies.financeCalculators) && !auditor ? (
               <GskCalculatorButton dealId={dealId} />

@@ -3,25 +3,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import type { ReactNode } from 'react';
-import { failureText } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
 import { formatMoney } from '@/shared/lib/format-money';
 import { toast } from '@/shared/ui/toast';
 import { financeBlockQuery, setConfirmedSum, type FinanceKind } from '../api/finance-api';
 import {
-  FINANCE_LOAD_FAILED,
+  FINANCE_EMPTY,
   SUM_SAVE_FAILED,
   financeErrors,
+  financeFailureText,
   financeStatusTitle,
   isEditableItem,
 } from '../lib/finance';
 import { ConfirmedSum } from './confirmed-sum';
+import { useFailureToast } from './use-failure-toast';
 
 /**
  * One block of a person's budget (incomes, charges, loans; 001 §2.4): type, declared sum (and the loan amount),
  * the salary estimate's sum, the confirmed sum (edited by underwriters but `loans_month`; charges and loans may be
- * negative), the check state. A change reloads the block and recalculates the results panel; a 400 puts its first
- * message under the sum, other failures are told ('Доступ запрещен', 'Данные не найдены': 8 s).
+ * negative), the check state. A change reloads the person's blocks (a loan's payment is also the charges'
+ * `loans_month`) and recalculates the results panel; a 400 puts its first message under the sum, other failures are
+ * told ('Доступ запрещен', 'Данные не найдены': 8 s), a failed load too.
  */
 export function FinanceBlockTable({
   dealId,
@@ -44,7 +46,7 @@ export function FinanceBlockTable({
   const save = useMutation({
     mutationFn: ({ item, sum }: { item: FinanceItem; sum: number }) => setConfirmedSum(personId, kind, item.id, sum),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.finance.block(personId, kind) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.finance.personBlocks(personId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.finance.results(dealId) });
     },
   });
@@ -56,12 +58,12 @@ export function FinanceBlockTable({
     } catch (error) {
       const first = financeErrors(error)[0];
       if (first) return first.message;
-      const text = failureText(error, SUM_SAVE_FAILED);
+      const text = financeFailureText(error);
       if (text) toast.error(text);
       return null;
     }
   };
-  if (block.isError) return <p className="p-error">{FINANCE_LOAD_FAILED}</p>;
+  useFailureToast(block.error, financeFailureText);
   return (
     <section className="finance-block" aria-label={block.data?.title ?? kind} data-testid={`finance-${kind}`}>
       <div className="finance-block__head">
@@ -74,7 +76,9 @@ export function FinanceBlockTable({
         loading={block.isPending}
         size="small"
         dataKey="id"
-        emptyMessage={block.isPending ? ' ' : 'Нет данных'}
+        emptyMessage={
+          block.isPending ? ' ' : block.isError ? (financeFailureText(block.error) ?? SUM_SAVE_FAILED) : FINANCE_EMPTY
+        }
       >
         <Column header="Тип" field="typeTitle" />
         <Column header="Заявлено" body={(item: FinanceItem) => formatMoney(item.sum)} />

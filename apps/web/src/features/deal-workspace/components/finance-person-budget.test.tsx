@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
+import { answer, fakeApi, type FakeRoute } from '@/shared/api/testing/fake-api';
 import { toast } from '@/shared/ui/toast';
 import { FinancePersonBudget } from './finance-person-budget';
 
@@ -29,7 +29,7 @@ const charge = {
 };
 const rent = { id: 5120, type: { id: 2, name: 'Доход от сдачи имущества в аренду' }, sum: 35000 };
 
-function setup(routes: Record<string, FakeAnswer> = {}, canEdit = true) {
+function setup(routes: Record<string, FakeRoute> = {}, canEdit = true) {
   const api = fakeApi({
     [`GET ${base}/get/incomes`]: block('Доходы', [income]),
     [`GET ${base}/get/charges/true`]: block('Расходы', [charge]),
@@ -109,9 +109,97 @@ describe('a confirmed sum (001 §5)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Сумма больше заявленной');
     expect(screen.queryByText('Второе')).toBeNull();
     expect((input as HTMLInputElement).value).toBe('99');
-    routes[`POST ${base}/set/incomes/33107/99`] = answer({ result: 'Доступ запрещен', detail: 'Доступ запрещен' }, 403);
+    routes[`POST ${base}/set/incomes/33107/99`] = answer({ result: 'Нет доступа', detail: 'Нет доступа' }, 403);
     await userEvent.type(input, '{Enter}');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Доступ запрещен'));
+  });
+});
+
+describe('the blocks of a budget (001 §2.4, §4, §8)', () => {
+  const loan = {
+    id: 33131,
+    type: 'loan',
+    typeTitle: 'ПАО Сбербанк, потребительский кредит',
+    sum: 18000,
+    sumAmount: 600000,
+    status: 'not_confirmed',
+    sumConfirmed: 18000,
+  };
+  const loansMonth = {
+    id: 33121,
+    type: 'loans_month',
+    typeTitle: 'Ежемесячные платежи по кредитам',
+    sum: 18000,
+    status: 'adjustment',
+    sumConfirmed: 18000,
+  };
+
+  it('shows each block with its title, items and the status texts; loans_month is not editable', async () => {
+    setup({
+      [`GET ${base}/get/charges/true`]: block('Расходы', [charge, loansMonth]),
+      [`GET ${base}/get/loans/90273`]: block('Кредиты', [loan]),
+    });
+    const incomes = await screen.findByTestId('finance-incomes');
+    expect(await within(incomes).findByRole('heading', { name: 'Доходы' })).toBeTruthy();
+    expect(incomes.textContent).toContain('Проверка проведена');
+    const charges = screen.getByTestId('finance-charges');
+    expect(await within(charges).findByText('Ежемесячные платежи по кредитам')).toBeTruthy();
+    expect(charges.textContent).toContain('Корректировка андерайтера');
+    expect(screen.queryByLabelText('Подтвержденная сумма: Ежемесячные платежи по кредитам')).toBeNull();
+    const loans = screen.getByTestId('finance-loans');
+    expect(await within(loans).findByText('Проверка не проведена')).toBeTruthy();
+    expect(loans.textContent?.replace(/\s/g, ' ')).toContain('600 000 ₽');
+    expect(screen.getByLabelText('Подтвержденная сумма: ПАО Сбербанк, потребительский кредит')).toBeTruthy();
+  });
+
+  it("reloads the person's blocks after a loan's confirmed payment: the charges' loans_month follows", async () => {
+    let payments = 18000;
+    const { calls } = setup({
+      [`GET ${base}/get/charges/true`]: () => block('Расходы', [charge, { ...loansMonth, sumConfirmed: payments }]),
+      [`GET ${base}/get/loans/90273`]: () => block('Кредиты', [{ ...loan, sumConfirmed: payments }]),
+      [`POST ${base}/set/loan/33131/20500.5`]: () => {
+        payments = 20500.5;
+        return answer({ result: { ...loan, sumConfirmed: payments, status: 'adjustment' } });
+      },
+    });
+    const input = await screen.findByLabelText('Подтвержденная сумма: ПАО Сбербанк, потребительский кредит');
+    await userEvent.clear(input);
+    await userEvent.type(input, '20500.5{Enter}');
+    const charges = screen.getByTestId('finance-charges');
+    await waitFor(() => expect(charges.textContent?.replace(/\s/g, ' ')).toContain('20 500,50 ₽'));
+    expect(posts(calls).map((c) => c.path)).toEqual([`${base}/set/loan/33131/20500.5`]);
+    expect(calls.filter((c) => c.path === `${base}/get/charges/true`).length).toBe(2);
+  });
+
+  it('takes a sum with a comma or a dot and sends it with a dot', async () => {
+    const { calls } = setup({
+      [`POST ${base}/set/incomes/33107/120000.75`]: answer({ result: { ...income, sumConfirmed: 120000.75 } }),
+    });
+    const input = await screen.findByLabelText('Подтвержденная сумма: Заработная плата по основному месту работы');
+    await userEvent.clear(input);
+    await userEvent.type(input, '120000,75{Enter}');
+    await waitFor(() => expect(posts(calls).map((c) => c.path)).toEqual([`${base}/set/incomes/33107/120000.75`]));
+  });
+
+  it("says 'Данные не найдены' (8 s) for a sum of an item gone, and for a block not found", async () => {
+    const notFound = answer({ result: 'Данные не найдены', detail: 'Данные не найдены' }, 404);
+    const { error } = setup({
+      [`POST ${base}/set/incomes/33107/5`]: notFound,
+      [`GET ${base}/get/loans/90273`]: notFound,
+    });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Данные не найдены'));
+    expect(screen.getByTestId('finance-loans').textContent).toContain('Данные не найдены');
+    error.mockClear();
+    const input = await screen.findByLabelText('Подтвержденная сумма: Заработная плата по основному месту работы');
+    await userEvent.clear(input);
+    await userEvent.type(input, '5{Enter}');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Данные не найдены'));
+  });
+
+  it("shows 'Нет данных для отображения' for an empty block", async () => {
+    setup();
+    const loans = await screen.findByTestId('finance-loans');
+    await waitFor(() => expect(loans.textContent).toContain('Нет данных для отображения'));
   });
 });
 
@@ -164,7 +252,15 @@ describe('the extended incomes of a person', () => {
   });
 });
 
-describe("the add-loan dialog ('Добавить кредит')", () => {
+it("says 'Что-то пошло не так' when the extended incomes cannot be loaded", async () => {
+  const { error } = setup({
+    [`GET /api/person/budget/${PERSON}/extended/list`]: answer({ result: 'Данные не найдены' }, 404),
+  });
+  await waitFor(() => expect(error).toHaveBeenCalledWith('Что-то пошло не так'));
+  expect(screen.getByTestId('extended-incomes').textContent).toContain('Что-то пошло не так');
+});
+
+describe("the add-loan dialog ('Добавить кредит')", { timeout: 15000 }, () => {
   async function fill() {
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить кредит' }));
     const dialog = await screen.findByRole('dialog');
@@ -204,6 +300,15 @@ describe("the add-loan dialog ('Добавить кредит')", () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says 'Доступ запрещен' (8 s) when the loan is refused with a 403, and keeps the dialog", async () => {
+    const { error } = setup({ [`POST ${base}/add/loan`]: answer({ result: 'Нет доступа' }, 403) });
+    const dialog = await fill();
+    await userEvent.type(within(dialog).getByLabelText('Ежемесячный платеж'), '18500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Доступ запрещен'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it("puts a 400's first message at its field and keeps the dialog as typed", async () => {

@@ -1,41 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { SelectButton } from 'primereact/selectbutton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { ServerFormView, type FormEnvironment, type ServerForm } from '@/shared/form-engine';
-import { formatMoney } from '@/shared/lib/format-money';
-import { financeResultsQuery } from '../api/finance-api';
 import { INCOMES_TAB, PROPERTY_TAB, financePersons, type FinancePerson } from '../lib/finance';
 import { FinancePersonBudget } from './finance-person-budget';
+import { FinanceResults } from './finance-results';
 import { PdnResult } from './pdn-result';
 
-/** The results panel (001 §2.4): max loan sum, total loan sum, max monthly payment, СрД, ПД. */
-function FinanceResults({ dealId }: { dealId: number }) {
-  const results = useQuery(financeResultsQuery(dealId));
-  const figures: Array<[string, number | null | undefined]> = [
-    ['Максимальная сумма кредита', results.data?.sumMaxConfirmed],
-    ['Общая сумма кредита', results.data?.sumTotalConfirmed],
-    ['Максимальный ежемесячный платеж', results.data?.paymentMonthlyMax],
-    ['СрД', results.data?.srd],
-    ['ПД', results.data?.pd],
-  ];
-  return (
-    <dl className="task-header finance-results" data-testid="finance-results" aria-busy={results.isFetching}>
-      {figures.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{results.isPending ? '…' : formatMoney(value) || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
- * The finance step (001 §2.4). Tab 'Сведения о доходах/расходах': the results panel, the ПДН (not for auditors),
- * and the budget of each person of the deal (the step's form names them with their ids; the client alone when it
- * does not) with the confirmed sums, extended incomes and loans underwriters edit. Tab 'Сведения об имуществе': the
- * step's form (each person's real estate and cars).
+ * The finance step (001 §2.4). Tab 'Сведения о доходах/расходах': the results panel and the ПДН (neither loaded for
+ * auditors, 001 §6), and the budget of each person of the deal (the step's form names them with their ids; the
+ * client alone when it does not) with the confirmed sums, extended incomes and loans underwriters edit. Tab
+ * 'Сведения об имуществе': the step's form (each person's real estate and cars).
  */
 export function FinanceStep({
   dealId,
@@ -44,7 +20,8 @@ export function FinanceStep({
   form,
   env,
   canEdit,
-  showPdn,
+  showResults,
+  showPaymentMax,
   incomeActions,
 }: {
   dealId: number;
@@ -54,8 +31,10 @@ export function FinanceStep({
   form: ServerForm<unknown>;
   env: Omit<FormEnvironment, 'requestReload'>;
   canEdit: boolean;
-  /** Auditors see no PDN (001 §6). */
-  showPdn: boolean;
+  /** Auditors see no PDN and no max-credit-sum figures: neither is loaded (001 §6). */
+  showResults: boolean;
+  /** The results' max monthly payment: viewers and underwriters (001 §6). */
+  showPaymentMax: boolean;
   /** Buttons of the client's incomes block (the salary estimate: not for auditors). */
   incomeActions?: React.ReactNode;
 }) {
@@ -66,8 +45,8 @@ export function FinanceStep({
   return (
     <TabView className="finance-step">
       <TabPanel header={INCOMES_TAB}>
-        <FinanceResults dealId={dealId} />
-        {showPdn ? <PdnResult dealId={dealId} /> : null}
+        {showResults ? <FinanceResults dealId={dealId} showPaymentMax={showPaymentMax} /> : null}
+        {showResults ? <PdnResult dealId={dealId} /> : null}
         {persons.length > 1 ? (
           <SelectButton
             className="finance-step__persons"

@@ -10,12 +10,14 @@ import { formatMoney } from '@/shared/lib/format-money';
 import { MoneyInput } from '@/shared/ui/inputs/money-input';
 import { toast } from '@/shared/ui/toast';
 import { addExtendedIncome, deleteExtendedIncome, extendedIncomesQuery, incomeTypesQuery } from '../api/finance-api';
-import { EXTENDED_INCOMES, SUM_SAVE_FAILED, financeErrors } from '../lib/finance';
+import { EXTENDED_INCOMES, FINANCE_EMPTY, SUM_SAVE_FAILED, financeErrors, incomeFailureText } from '../lib/finance';
+import { useFailureToast } from './use-failure-toast';
 
 /** A failed add or delete: each message of the server's list, else 'Что-то пошло не так' (001 §8). */
 function tellFailure(error: unknown) {
   const messages = financeErrors(error);
-  if (messages.length === 0) toast.error(SUM_SAVE_FAILED);
+  const text = messages.length === 0 ? incomeFailureText(error) : null;
+  if (text) toast.error(text);
   for (const { message } of messages) toast.error(message);
 }
 
@@ -28,6 +30,8 @@ export function IncomeEditor({ dealId, personId, canEdit }: { dealId: number; pe
   const queryClient = useQueryClient();
   const incomes = useQuery(extendedIncomesQuery(personId));
   const types = useQuery({ ...incomeTypesQuery(personId), enabled: canEdit });
+  // 001 §8: an income call that fails says 'Что-то пошло не так'
+  useFailureToast(incomes.error ?? types.error, incomeFailureText);
   const [type, setType] = useState<number | null>(null);
   const [sum, setSum] = useState<number | null>(null);
   const refresh = () => {
@@ -60,7 +64,7 @@ export function IncomeEditor({ dealId, personId, canEdit }: { dealId: number; pe
         loading={incomes.isPending}
         size="small"
         dataKey="id"
-        emptyMessage={incomes.isPending ? ' ' : incomes.isError ? SUM_SAVE_FAILED : 'Нет данных'}
+        emptyMessage={incomes.isPending ? ' ' : incomes.isError ? SUM_SAVE_FAILED : FINANCE_EMPTY}
       >
         <Column header="Тип дохода" body={(income: ExtendedIncome) => income.type.name} />
         <Column header="Сумма" body={(income: ExtendedIncome) => formatMoney(income.sum)} />

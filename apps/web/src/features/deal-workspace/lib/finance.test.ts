@@ -1,7 +1,15 @@
 import type { Form } from '@autocredit/generated/api';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
-import { MONTHLY_PAYMENT, financeErrors, financePersons, financeStatusTitle, isEditableItem } from './finance';
+import {
+  MONTHLY_PAYMENT,
+  financeErrors,
+  financeFailureText,
+  financePersons,
+  financeStatusTitle,
+  incomeFailureText,
+  isEditableItem,
+} from './finance';
 
 describe('the finance step rules', () => {
   it('titles the check states of 001 §4 and shows another one as it came', () => {
@@ -31,6 +39,22 @@ describe('the finance step rules', () => {
     ]);
     expect(financeErrors(new ApiError(403, { result: 'Доступ запрещен' }))).toEqual([]);
     expect(financeErrors(new ApiError(400, { result: 'Текст' }))).toEqual([]);
+  });
+
+  it("tells a failed finance call as 001 §8 says: 403 'Доступ запрещен', 404 'Данные не найдены'", () => {
+    expect(financeFailureText(new ApiError(403, { result: 'Нет доступа', detail: 'Нет доступа' }))).toBe(
+      'Доступ запрещен',
+    );
+    expect(financeFailureText(new ApiError(404, { result: 'Не найдено' }))).toBe('Данные не найдены');
+    expect(financeFailureText(new ApiError(409, { result: 'Конфликт', detail: 'Конфликт' }))).toBe('Конфликт');
+    expect(financeFailureText(new ApiError(409, {}))).toBe('Что-то пошло не так');
+    expect(financeFailureText(new ApiError(503, {}))).toBeNull();
+  });
+
+  it("tells a failed income call 'Что-то пошло не так', whatever the server says", () => {
+    expect(incomeFailureText(new ApiError(404, { result: 'Данные не найдены' }))).toBe('Что-то пошло не так');
+    expect(incomeFailureText(new ApiError(403, { detail: 'Нет доступа' }))).toBe('Что-то пошло не так');
+    expect(incomeFailureText(new ApiError(500, {}))).toBeNull();
   });
 
   it('finds the persons of the step in its form: the groups with an id', () => {

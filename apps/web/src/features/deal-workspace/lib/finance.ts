@@ -1,5 +1,6 @@
 import type { FinanceErrorItem, Form } from '@autocredit/generated/api';
 import { isApiError } from '@/shared/api/api-error';
+import { failureText } from '@/shared/api/failure-text';
 
 /** The finance step's texts and rules (001 §2.4, §4, §8). */
 export const FINANCE_STATUSES: Readonly<Record<string, string>> = {
@@ -15,10 +16,37 @@ export const isEditableItem = (type: string): boolean => type !== 'loans_month';
 
 export const INCOMES_TAB = 'Сведения о доходах/расходах';
 export const PROPERTY_TAB = 'Сведения об имуществе';
-export const FINANCE_LOAD_FAILED = 'Не удалось загрузить сведения';
+/** 001 §8: an income call (or another finance call) failed. */
 export const SUM_SAVE_FAILED = 'Что-то пошло не так';
+/** 001 §8: a confirmed sum (or another change of the budget) refused with a 403, shown 8 s. */
+export const ACCESS_DENIED = 'Доступ запрещен';
+/** 001 §8: finance data not found (404), shown 8 s. */
+export const DATA_NOT_FOUND = 'Данные не найдены';
+
+/**
+ * What a failed finance call tells (001 §8): a 403 'Доступ запрещен', a 404 'Данные не найдены', else the server's
+ * text or 'Что-то пошло не так'; null when the API client has told it already (a 5xx, no connection).
+ */
+export function financeFailureText(error: unknown): string | null {
+  const text = failureText(error, SUM_SAVE_FAILED);
+  if (text === null || !isApiError(error)) return text;
+  if (error.status === 403) return ACCESS_DENIED;
+  if (error.status === 404) return DATA_NOT_FOUND;
+  return text;
+}
+
+/** What a failed income call tells (001 §8): 'Что-то пошло не так'; null when the API client has told it. */
+export const incomeFailureText = (error: unknown): string | null =>
+  failureText(error, SUM_SAVE_FAILED) === null ? null : SUM_SAVE_FAILED;
+
+/** 001 §8 'Empty panels'. */
+export const FINANCE_EMPTY = 'Нет данных для отображения';
 
 export const ADD_LOAN = 'Добавить кредит';
+export const PDN_TITLE = 'ПДН';
+/** The ПДН's credit-bureau request is under way (001 §4: asynchronous; the documents give no text for it). */
+export const PDN_PENDING = 'Ответ бюро кредитных историй еще не получен';
+export const PDN_BKI_REPORT = 'Отчет БКИ';
 export const EXTENDED_INCOMES = 'Дополнительные доходы';
 export const GSK_CALCULATOR = 'Калькулятор ГКС';
 /** The mask of a monthly payment (001 §5): a positive number starting with 1-9, an optional decimal part. */
