@@ -22,7 +22,7 @@ export function FinanceResults({ dealId, showPaymentMax }: { dealId: number; sho
     ['ПД', results.data?.pd],
   ];
   return (
-    <dl className="task-header finance-results" data-testid="finance-results" aria-busy={results.isFetching}>
+    <dl className="facts finance-results" data-testid="finance-results" aria-busy={results.isFetching}>
       {figures.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
