@@ -68,6 +68,7 @@ function setup(
     thread?: FakeAnswer;
     sent?: FakeAnswer;
     phoneActions?: boolean;
+    found?: FakeAnswer;
   } = {},
 ) {
   const { roles = ['ROLE_UNDERWRITER'], showChanges = true, phoneActions = false } = options;
@@ -91,9 +92,11 @@ function setup(
     },
     'GET /api/pbx/user-contacts': answer({ result: [{ id: 31, value: '+74951234567', isDefault: true }] }),
     'POST /api/pbx/show/5012': answer({ result: [] }),
+    'GET /api/autocredit/list': options.found ?? answer({ result: { count: 0, deals: [] } }),
   });
   const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
   const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  const warn = vi.spyOn(toast, 'warn').mockImplementation(() => {});
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <HolderContactsTables
@@ -106,7 +109,7 @@ function setup(
       />
     </QueryClientProvider>,
   );
-  return { ...api, success, error };
+  return { ...api, success, error, warn };
 }
 
 /** The row of a contact's value in its table. */
@@ -247,5 +250,43 @@ describe('the call chat of a contact', () => {
     const chat = await screen.findByTestId('call-chat');
     expect(await within(chat).findByText('Номер принадлежит клиенту')).toBeTruthy();
     expect(within(chat).getByLabelText('Новый комментарий')).toBeTruthy();
+  });
+});
+
+describe("a phone's check (underwriters and admin)", () => {
+  const FOUND = { id: 100198, createdAt: '2026-10-02T14:30:00', client: { id: 1, name: 'Петров Пётр Петрович' } };
+
+  it('searches the other deals with the phone and lists them in the drawer', async () => {
+    const { calls } = setup({ found: answer({ result: { count: 1, deals: [FOUND] } }) });
+    await userEvent.click(within(await rowOf('+79161234567')).getByRole('button', { name: 'Проверить' }));
+    expect(await screen.findByText('Перечень номеров заявок, дат обращения и ФИО')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '100198' }).getAttribute('href')).toBe('/deal/100198');
+    expect(screen.getByText('Петров Пётр Петрович')).toBeTruthy();
+    const query = calls.find((c) => c.path === '/api/autocredit/list')!.query;
+    expect(Object.fromEntries(query)).toEqual({
+      phone: '+79161234567',
+      excludeDealId: String(DEAL),
+      per_page: '15',
+      group: 'dealBorrower',
+    });
+  });
+
+  it("warns 'Нет данных' (8 s) when no other deal has the phone", async () => {
+    const { warn } = setup();
+    await userEvent.click(within(await rowOf('+74957654321 доб. 214')).getByRole('button', { name: 'Проверить' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Нет данных', 8000));
+    expect(screen.queryByText('Перечень номеров заявок, дат обращения и ФИО')).toBeNull();
+  });
+
+  it('checks phones only, and is there for admin too, not for other readers', async () => {
+    setup();
+    expect(within(await rowOf('ivanov.ii@mail.ru')).queryByRole('button', { name: 'Проверить' })).toBeNull();
+    cleanup();
+    setup({ roles: ['ROLE_ADMIN'] });
+    expect(within(await rowOf('+79161234567')).getByRole('button', { name: 'Проверить' })).toBeTruthy();
+    cleanup();
+    setup({ roles: ['ROLE_VIEWER'] });
+    await rowOf('+79161234567');
+    expect(screen.queryByRole('button', { name: 'Проверить' })).toBeNull();
   });
 });

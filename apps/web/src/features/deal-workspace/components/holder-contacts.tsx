@@ -1,17 +1,21 @@
 import type { EmployerContacts, HolderContacts as PersonContacts, SnapshotChangeSet } from '@autocredit/generated/api';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
+import { failureText } from '@/shared/api/failure-text';
 import { useCurrentUser } from '@/shared/api/queries';
 import { formatUnixSeconds } from '@/shared/lib/format-date';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
+import { ERROR_TOAST_LIFE, toast } from '@/shared/ui/toast';
+import { phoneValue } from '@/shared/ui/inputs/phone';
 import { holderContactChangesQuery, holderContactsQuery } from '../api/holder-contacts-api';
 import { CALL } from '../lib/call-chat';
 import {
+  CONTACT_CHECK,
   CONTACT_COMMENTS,
   HOLDERS,
   PHONE_TYPES,
@@ -24,7 +28,13 @@ import {
 } from '../lib/holder-contacts';
 import { CallChat, type ChatContact } from './call-chat';
 import { HolderContactCommentsButton } from './holder-contact-comments-button';
-import { markerTitles } from '@/shared/form-engine';
+import {
+  ContactSearchDrawer,
+  contactTexts,
+  markerTitles,
+  searchDealsByPhone,
+  type ContactSearchResult,
+} from '@/shared/form-engine';
 
 const LOAD_FAILED = 'Не удалось загрузить контакты';
 
@@ -42,6 +52,24 @@ function LastComment({ comments }: { comments: PersonContacts['contacts'][number
 /** The call column of a phone: opens the call chat with the contact. */
 function CallButton({ onCall }: { onCall(): void }) {
   return <Button type="button" icon="pi pi-phone" text size="small" aria-label={CALL} onClick={onCall} />;
+}
+
+/** The check of a phone (underwriters and admin): the other deals with this phone, in a drawer. */
+function CheckButton({ phone, context }: { phone: string; context: TableContext }) {
+  const number = phoneValue(phone);
+  if (!context.onCheck || number === '') return null;
+  return (
+    <Button
+      type="button"
+      icon="pi pi-search"
+      text
+      size="small"
+      aria-label={CONTACT_CHECK}
+      title={CONTACT_CHECK}
+      loading={context.checking === number}
+      onClick={() => context.onCheck?.(number)}
+    />
+  );
 }
 
 /** The change marker of a row: 'Добавлен' or 'Изменен' as a small tag. */
@@ -72,6 +100,10 @@ interface TableContext {
   comments: boolean;
   /** A new comment: the underwriters (theirs are underwriter comments). */
   canComment: boolean;
+  /** Checks a phone in the other deals (underwriters and admin, 001 §2.3, §6); undefined: no check column. */
+  onCheck?(phone: string): void;
+  /** The phone being checked. */
+  checking: string | null;
 }
 
 function PersonTable({
@@ -112,6 +144,14 @@ function PersonTable({
         <Column header="Тип" body={(row: Row) => holderContactType(row.type)} />
         <Column header="Значение" field="value" />
         <Column header="Примечание" body={(row: Row) => row.note ?? ''} />
+        {context.onCheck ? (
+          <Column
+            header={CONTACT_CHECK}
+            body={(row: Row) =>
+              PHONE_TYPES.has(row.type) ? <CheckButton phone={row.value} context={context} /> : null
+            }
+          />
+        ) : null}
         {underwriter ? (
           <Column header="Последний комментарий" body={(row: Row) => <LastComment comments={row.comments} />} />
         ) : null}
@@ -177,6 +217,14 @@ function EmployerBlock({ employer, context }: { employer: EmployerContacts; cont
         />
         <Column header="ФИО" body={(row: Row) => row.fio ?? ''} />
         <Column header="Примечание" body={(row: Row) => row.note ?? ''} />
+        {context.onCheck ? (
+          <Column
+            header={CONTACT_CHECK}
+            body={(row: Row) =>
+              row.contactType === 'clientWorkSite' ? null : <CheckButton phone={row.value} context={context} />
+            }
+          />
+        ) : null}
         {underwriter ? (
           <Column header="Последний комментарий" body={(row: Row) => <LastComment comments={row.comments} />} />
         ) : null}
@@ -196,7 +244,8 @@ function EmployerBlock({ employer, context }: { employer: EmployerContacts; cont
 
 /**
  * The contacts of the deal's people and employer on the contacts step (001 §2.3): a table per person (type, value,
- * note; the last comment for underwriters; a comments popover per row, written by all but auditors; a call column
+ * note; a phone's check for underwriters and admin, its other deals in 'Перечень номеров заявок, дат обращения и ФИО'
+ * or 'Нет данных' (warning, 8 s); the last comment for underwriters; a comments popover per row, written by all but auditors; a call column
  * opening the call chat 'Чаты' for those with phone actions) and the employer's block (head, office mobile, e-mail,
  * site, contacts). Outside the deal view (`showChanges`) underwriters also see what changed since the deal's previous
  * snapshot: 'Добавлен' or 'Изменен' on a row, 'Было удалено N контактов' under a table.
@@ -221,9 +270,22 @@ export function HolderContactsTables({
   const marked = underwriter && showChanges;
   const contacts = useQuery(holderContactsQuery(dealId));
   const changes = useQuery({ ...holderContactChangesQuery(dealId), enabled: marked });
-  const comments = !isAllowed(useCurrentUser().data, policies.auditor);
+  const user = useCurrentUser().data;
+  const comments = !isAllowed(user, policies.auditor);
   const canComment = underwriter;
   const [chat, setChat] = useState<ChatContact | null>(null);
+  const [found, setFound] = useState<ContactSearchResult | null>(null);
+  const check = useMutation({
+    mutationFn: (phone: string) => searchDealsByPhone(dealId, phone),
+    onSuccess: (result, phone) => {
+      if (result.count === 0) toast.warn(contactTexts.noData, ERROR_TOAST_LIFE);
+      else setFound({ phone, ...result });
+    },
+    onError: (error) => {
+      const text = failureText(error);
+      if (text) toast.error(text);
+    },
+  });
   if (contacts.isPending) return <p className="deal-thread__note">Загрузка...</p>;
   if (contacts.isError) return <p className="p-error">{LOAD_FAILED}</p>;
   const data = contacts.data;
@@ -233,6 +295,8 @@ export function HolderContactsTables({
     changes: marked ? changes.data : undefined,
     comments,
     canComment,
+    ...(isAllowed(user, policies.contactCheck) && { onCheck: (phone: string) => check.mutate(phone) }),
+    checking: check.isPending ? (check.variables ?? null) : null,
   };
   return (
     <div className="holder-contacts" data-testid="holder-contacts">
@@ -250,6 +314,7 @@ export function HolderContactsTables({
         ) : null;
       })}
       {data.employer ? <EmployerBlock employer={data.employer} context={context} /> : null}
+      <ContactSearchDrawer result={found} onHide={() => setFound(null)} />
       <CallChat
         dealId={dealId}
         contact={chat}

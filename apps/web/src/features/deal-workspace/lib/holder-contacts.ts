@@ -50,3 +50,5 @@ export { deletedContactsText } from '@/shared/lib/plural';
 
 /** The comments popover's texts (001 §8). */
 export const CONTACT_COMMENTS = 'Комментарии';
+/** The check of a phone: its other deals (001 §2.3, §7 'Duplicate-search list'). */
+export const CONTACT_CHECK = 'Проверить';

@@ -350,4 +350,14 @@ describe('the dealContact widget', () => {
     expect(screen.getByText('02.10.2026')).toBeTruthy();
     expect(screen.getByText('Иванов Иван Иванович')).toBeTruthy();
   });
+
+  it("says 'Найдено более 15 совпадений' above 15 matches, with the link to the full list by the phone", async () => {
+    const deal = { id: 100198, createdAt: '2026-10-02T14:30:00', client: { id: 1, name: 'Иванов Иван Иванович' } };
+    setup([contact()], { routes: { 'GET /api/autocredit/list': answer({ result: { count: 16, deals: [deal] } }) } });
+    await userEvent.click(await screen.findByTestId('contact-search'));
+    expect(await screen.findByText(/Найдено более 15 совпадений/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Перейти к списку заявок' });
+    expect(link.getAttribute('href')).toBe('/deal?phone=%2B79167654321');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
 });
