@@ -72,6 +72,8 @@ export const policies = {
   pbxCall: { roles: UNDERWRITER_ROLES, privileges: ['pbx-call'] },
   /** the past calls to a contact (call chat): underwriters, or the pbx get-info privilege (001 §6, 002 §6) */
   pbxCallList: { roles: UNDERWRITER_ROLES, privileges: ['pbx-get-info'] },
+  /** writing the deal's common comments (those who work tasks, as the server allows; never auditors, 001 §6) */
+  dealCommonCommentWrite: { roles: [...WORKER_ROLES, 'ROLE_PLEDGE_EDITOR'] },
   /** the check button of a contact (its phone searched in other deals): underwriters and admin (001 §2.3, §6) */
   contactCheck: { roles: [...UNDERWRITER_ROLES, ...ADMIN_ROLES] },
   /** the scoring step's cache column, a check's cache button and 'Расчитать ПДН' (001 §6: admin or the rescoring privilege) */

@@ -359,9 +359,10 @@ describe('the deal page', () => {
     ]);
   });
 
-  it('lets auditors read the comments, not write them', async () => {
+  it("shows auditors no comments (001 §6): 'Нет данных для отображения'", async () => {
     start(`/deal/${deal.id}?step=dealComments`, ['ROLE_AUDITOR']);
-    await screen.findByText('Клиент перезвонит после обеда');
+    expect((await screen.findByTestId('deal-comments-none')).textContent).toBe('Нет данных для отображения');
+    expect(screen.queryByText('Клиент перезвонит после обеда')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
   });
 

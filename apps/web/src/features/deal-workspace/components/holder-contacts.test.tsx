@@ -133,7 +133,9 @@ afterEach(() => {
 describe('the change markers of the holder contacts', () => {
   it("marks an underwriter's rows 'Добавлен' and 'Изменен' outside the deal view, asking for every holder", async () => {
     const { calls } = setup();
-    await waitFor(async () => expect(within(await rowOf('+79161234567')).queryByText('Изменен')).toBeTruthy());
+    await waitFor(async () => expect(within(await rowOf('+79161234567')).queryByText('Изменен')).toBeTruthy(), {
+      timeout: 5000,
+    });
     expect(within(await rowOf('ivanov.ii@mail.ru')).getByText('Добавлен')).toBeTruthy();
     const untouched = await rowOf('https://vk.com/id1');
     expect(within(untouched).queryByText('Добавлен')).toBeNull();
@@ -146,7 +148,7 @@ describe('the change markers of the holder contacts', () => {
   it("says 'Было удалено N контактов' under a table whose contacts were deleted, nothing under the others", async () => {
     setup();
     const client = await screen.findByRole('region', { name: 'Клиент' });
-    await waitFor(() => expect(client.textContent).toContain('Было удалено 2 контакта'));
+    await waitFor(() => expect(client.textContent).toContain('Было удалено 2 контакта'), { timeout: 5000 });
     expect(screen.getByRole('region', { name: 'Супруг(а)' }).textContent).not.toContain('Было удалено');
     expect(screen.getByRole('region', { name: 'Работодатель' }).textContent).not.toContain('Было удалено');
   });
@@ -222,6 +224,16 @@ describe("a contact's comments popover", () => {
     await userEvent.click(within(popover).getByRole('button', SEND));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Не удалось отправить комментарий'));
     expect((text as HTMLTextAreaElement).value).toBe('Не дозвонился');
+  });
+
+  it('highlights the own comments and deletes one where canDelete', async () => {
+    const own = { ...comment(7, 'Мой комментарий', 5012), canDelete: true };
+    const { calls } = setup({ thread: answer({ result: [own] }) });
+    const popover = await openComments('+79161234567');
+    const item = (await within(popover).findByText('Мой комментарий')).closest('li')!;
+    expect(item.classList.contains('deal-thread__item--own')).toBe(true);
+    await userEvent.click(within(item).getByRole('button', { name: 'Удалить комментарий', hidden: true }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/comment/delete/7')).toBe(true));
   });
 
   it("reads the employer's contacts as `employerContact`", async () => {
