@@ -2,9 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { Sidebar } from 'primereact/sidebar';
-import { useState } from 'react';
 import type { CallRecord } from '@autocredit/generated/api';
 import { failureText } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
@@ -14,18 +12,12 @@ import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
 import { saveBlob } from '@/shared/lib/save-blob';
 import { toast } from '@/shared/ui/toast';
-import { callRecord, pbxCallsQuery, pbxUserContactsQuery, startCall } from '../api/pbx-api';
-import {
-  CALL,
-  CALL_PLACED,
-  CHATS,
-  callStatusTitle,
-  chooseCallingNumber,
-  chosenCallingNumber,
-  talkDuration,
-} from '../lib/call-chat';
+import { callRecord, pbxCallsQuery, startCall } from '../api/pbx-api';
+import { CALL, CALL_PLACED, CHATS, callStatusTitle, talkDuration } from '../lib/call-chat';
 import { CONTACT_COMMENTS, type HolderKey } from '../lib/holder-contacts';
+import { CallingNumberSelect } from './calling-number-select';
 import { HolderContactComments } from './holder-contact-comments';
+import { useCallingNumber } from './use-calling-number';
 
 /** The contact the chat is about. */
 export interface ChatContact {
@@ -64,13 +56,9 @@ export function CallChat({
   const user = useCurrentUser().data;
   const canCall = isAllowed(user, policies.pbxCall);
   const canSeeCalls = isAllowed(user, policies.pbxCallList);
-  const numbers = useQuery({ ...pbxUserContactsQuery(), enabled: contact !== null && canCall });
+  const { numbers, from: fromNumber } = useCallingNumber(username, contact !== null && canCall);
+  const from = fromNumber?.id;
   const calls = useQuery({ ...pbxCallsQuery(contact?.id ?? 0), enabled: contact !== null && canSeeCalls });
-  const [chosen, setChosen] = useState<number | null>(() => chosenCallingNumber(username));
-  const from =
-    numbers.data?.find((n) => n.id === chosen)?.id ??
-    numbers.data?.find((n) => n.isDefault)?.id ??
-    numbers.data?.[0]?.id;
   const call = useMutation({
     mutationFn: () => startCall(from!, contact!.id),
     onSuccess: () => {
@@ -102,21 +90,12 @@ export function CallChat({
           {canCall ? (
             <div className="call-chat__dial">
               <label htmlFor="call-chat-from">Звонить с номера</label>
-              <Dropdown
-                inputId="call-chat-from"
-                options={(numbers.data ?? []).map((n) => ({ value: n.id, label: n.value }))}
-                value={from ?? null}
-                placeholder="Не выбрано"
-                onChange={(event) => {
-                  setChosen(event.value as number);
-                  chooseCallingNumber(username, event.value as number);
-                }}
-              />
+              <CallingNumberSelect username={username} inputId="call-chat-from" />
               <Button
                 type="button"
                 icon="pi pi-phone"
                 label={CALL}
-                disabled={from === undefined}
+                disabled={from === undefined || numbers.isPending}
                 loading={call.isPending}
                 onClick={() => call.mutate()}
               />

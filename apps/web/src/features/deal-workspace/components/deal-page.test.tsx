@@ -427,7 +427,8 @@ describe('the deal page', () => {
   it("places a call from the contacts step through the call chat 'Чаты' and lists it", async () => {
     start(`/deal/${deal.id}?step=contacts`);
     await userEvent.click(await screen.findByRole('button', { name: 'Понятно' })); // the strategy warning first
-    await userEvent.click(await screen.findByRole('button', { name: 'Позвонить' }));
+    const row = (await screen.findByText('+79426669897')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Позвонить' }));
     const chat = await screen.findByTestId('call-chat');
     await waitFor(() => expect(chat.textContent).toContain('Отвечен'));
     expect(chat.textContent).toContain('2:14');

@@ -47,6 +47,7 @@ const CONTACTS: DealHolderContacts = {
         note: 'Отдел кадров',
         comments: [],
       },
+      { id: 5021, value: 'https://romashka.ru', contactType: 'clientWorkSite', comments: [] },
     ],
   },
 };
@@ -69,13 +70,21 @@ function setup(
     sent?: FakeAnswer;
     phoneActions?: boolean;
     found?: FakeAnswer;
+    privileges?: string[];
   } = {},
 ) {
   const { roles = ['ROLE_UNDERWRITER'], showChanges = true, phoneActions = false } = options;
   let contacts = structuredClone(CONTACTS);
   const api = fakeApi({
     'GET /api/user/': answer({
-      result: { id: 6, username: 'underwriter', fio: author.fio, roles, allPrivileges: [], isSwitched: false },
+      result: {
+        id: 6,
+        username: 'underwriter',
+        fio: author.fio,
+        roles,
+        allPrivileges: options.privileges ?? [],
+        isSwitched: false,
+      },
     }),
     [`GET /api/autocredit/contacts/${DEAL}`]: () => answer({ result: contacts }),
     [`GET /api/snapshot/changes/${DEAL}`]: answer({ result: CHANGES }),
@@ -90,7 +99,12 @@ function setup(
       contacts.client!.contacts[0]!.comments!.push(added);
       return answer({ result: added });
     },
-    'GET /api/pbx/user-contacts': answer({ result: [{ id: 31, value: '+74951234567', isDefault: true }] }),
+    'GET /api/pbx/user-contacts': answer({
+      result: [
+        { id: 31, value: '+74951234567', isDefault: true },
+        { id: 32, value: '+74951234568', isDefault: false },
+      ],
+    }),
     'POST /api/pbx/show/5012': answer({ result: [] }),
     'GET /api/autocredit/list': options.found ?? answer({ result: { count: 0, deals: [] } }),
   });
@@ -252,6 +266,46 @@ describe("a contact's comments popover", () => {
     expect(await within(popover).findByText('Номер принадлежит клиенту')).toBeTruthy();
     expect(within(popover).queryByLabelText('Новый комментарий')).toBeNull();
     expect(within(popover).queryByRole('button', SEND)).toBeNull();
+  });
+});
+
+describe('the phone actions: source and call columns', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it("gives each phone a source, the user's default number, one choice for every row kept for the session", async () => {
+    setup({ phoneActions: true });
+    const source = (value: string) => screen.findByLabelText(`Источник: ${value}`);
+    const cellOf = async (value: string) => (await source(value)).closest('.p-dropdown')!;
+    await waitFor(async () => expect((await cellOf('+79161234567')).textContent).toContain('+74951234567'));
+    expect(screen.queryByLabelText('Источник: ivanov.ii@mail.ru')).toBeNull();
+    expect(screen.queryByLabelText('Источник: https://romashka.ru')).toBeNull();
+    await userEvent.click(await cellOf('+79161234567'));
+    await userEvent.click(await screen.findByRole('option', { name: '+74951234568', hidden: true }));
+    expect(sessionStorage.getItem('pbxUserContact:underwriter')).toBe('32');
+    await waitFor(async () => expect((await cellOf('+79167654321')).textContent).toContain('+74951234568'));
+    expect((await cellOf('+74957654321')).textContent).toContain('+74951234568');
+  });
+
+  it("calls the employer's phones too, not its site", async () => {
+    setup({ phoneActions: true });
+    expect(within(await rowOf('+74957654321 доб. 214')).getByRole('button', { name: 'Позвонить' })).toBeTruthy();
+    expect(within(await rowOf('https://romashka.ru')).queryByRole('button', { name: 'Позвонить' })).toBeNull();
+    expect(within(await rowOf('ivanov.ii@mail.ru')).queryByRole('button', { name: 'Позвонить' })).toBeNull();
+  });
+
+  it("gives a holder of pbx-get-info alone the calls ('Звонки'), no source", async () => {
+    const { calls } = setup({ roles: ['ROLE_VIEWER'], privileges: ['pbx-get-info'], phoneActions: true });
+    await userEvent.click(within(await rowOf('+79161234567')).getByRole('button', { name: 'Звонки' }));
+    expect(await screen.findByTestId('call-chat')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Источник' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/pbx/user-contacts')).toBe(false);
+  });
+
+  it('shows no phone actions without them', async () => {
+    setup({ phoneActions: false });
+    await rowOf('+79161234567');
+    expect(screen.queryByRole('columnheader', { name: 'Звонок' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Источник' })).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ import { policies } from '@/shared/policies/policies';
 import { ERROR_TOAST_LIFE, toast } from '@/shared/ui/toast';
 import { phoneValue } from '@/shared/ui/inputs/phone';
 import { holderContactChangesQuery, holderContactsQuery } from '../api/holder-contacts-api';
-import { CALL } from '../lib/call-chat';
+import { CALL, CALLS, CALL_SOURCE } from '../lib/call-chat';
 import {
   CONTACT_CHECK,
   CONTACT_COMMENTS,
@@ -23,10 +23,12 @@ import {
   deletedContactsText,
   holderContactMarker,
   holderContactType,
+  isEmployerPhone,
   lastComment,
   type HolderKey,
 } from '../lib/holder-contacts';
 import { CallChat, type ChatContact } from './call-chat';
+import { CallingNumberSelect } from './calling-number-select';
 import { HolderContactCommentsButton } from './holder-contact-comments-button';
 import {
   ContactSearchDrawer,
@@ -49,9 +51,27 @@ function LastComment({ comments }: { comments: PersonContacts['contacts'][number
   );
 }
 
-/** The call column of a phone: opens the call chat with the contact. */
-function CallButton({ onCall }: { onCall(): void }) {
-  return <Button type="button" icon="pi pi-phone" text size="small" aria-label={CALL} onClick={onCall} />;
+/** The call column of a phone: opens the call chat with the contact ('Позвонить', or 'Звонки' to who only sees them). */
+function CallButton({ canCall, onCall }: { canCall: boolean; onCall(): void }) {
+  const label = canCall ? CALL : CALLS;
+  return (
+    <Button
+      type="button"
+      icon={canCall ? 'pi pi-phone' : 'pi pi-history'}
+      text
+      size="small"
+      aria-label={label}
+      title={label}
+      onClick={onCall}
+    />
+  );
+}
+
+/** The phone actions of a table: the source column (who may call) and the call column. */
+interface PhoneActions {
+  canCall: boolean;
+  username: string;
+  onCall(contact: ChatContact): void;
 }
 
 /** The check of a phone (underwriters and admin): the other deals with this phone, in a drawer. */
@@ -111,13 +131,14 @@ function PersonTable({
   title,
   holder,
   context,
-  onCall,
+  phone,
 }: {
   role: Exclude<HolderKey, 'employer'>;
   title: string;
   holder: PersonContacts;
   context: TableContext;
-  onCall?(contact: ChatContact): void;
+  /** The source and call columns (underwriters, or the pbx privileges); undefined: none. */
+  phone?: PhoneActions;
 }) {
   type Row = PersonContacts['contacts'][number];
   const { dealId, underwriter, changes, comments, canComment } = context;
@@ -163,12 +184,29 @@ function PersonTable({
             )}
           />
         ) : null}
-        {onCall ? (
+        {phone?.canCall ? (
+          <Column
+            header={CALL_SOURCE}
+            body={(row: Row) =>
+              PHONE_TYPES.has(row.type) ? (
+                <CallingNumberSelect
+                  username={phone.username}
+                  ariaLabel={`${CALL_SOURCE}: ${row.value}`}
+                  className="holder-contacts__source"
+                />
+              ) : null
+            }
+          />
+        ) : null}
+        {phone ? (
           <Column
             header="Звонок"
             body={(row: Row) =>
               PHONE_TYPES.has(row.type) ? (
-                <CallButton onCall={() => onCall({ id: row.id, value: row.value, holder: title, role })} />
+                <CallButton
+                  canCall={phone.canCall}
+                  onCall={() => phone.onCall({ id: row.id, value: row.value, holder: title, role })}
+                />
               ) : null
             }
           />
@@ -179,7 +217,15 @@ function PersonTable({
   );
 }
 
-function EmployerBlock({ employer, context }: { employer: EmployerContacts; context: TableContext }) {
+function EmployerBlock({
+  employer,
+  context,
+  phone,
+}: {
+  employer: EmployerContacts;
+  context: TableContext;
+  phone?: PhoneActions;
+}) {
   const { dealId, underwriter, changes, comments, canComment } = context;
   const facts: Array<[string, string | null | undefined]> = [
     ['Руководитель', employer.headFullName],
@@ -220,9 +266,7 @@ function EmployerBlock({ employer, context }: { employer: EmployerContacts; cont
         {context.onCheck ? (
           <Column
             header={CONTACT_CHECK}
-            body={(row: Row) =>
-              row.contactType === 'clientWorkSite' ? null : <CheckButton phone={row.value} context={context} />
-            }
+            body={(row: Row) => (isEmployerPhone(row) ? <CheckButton phone={row.value} context={context} /> : null)}
           />
         ) : null}
         {underwriter ? (
@@ -234,6 +278,35 @@ function EmployerBlock({ employer, context }: { employer: EmployerContacts; cont
             body={(row: Row) => (
               <HolderContactCommentsButton dealId={dealId} role="employer" contact={row} canWrite={canComment} />
             )}
+          />
+        ) : null}
+        {phone?.canCall ? (
+          <Column
+            header={CALL_SOURCE}
+            body={(row: Row) =>
+              isEmployerPhone(row) ? (
+                <CallingNumberSelect
+                  username={phone.username}
+                  ariaLabel={`${CALL_SOURCE}: ${row.value}`}
+                  className="holder-contacts__source"
+                />
+              ) : null
+            }
+          />
+        ) : null}
+        {phone ? (
+          <Column
+            header="Звонок"
+            body={(row: Row) =>
+              isEmployerPhone(row) ? (
+                <CallButton
+                  canCall={phone.canCall}
+                  onCall={() =>
+                    phone.onCall({ id: row.id, value: row.value, holder: 'Работодатель', role: 'employer' })
+                  }
+                />
+              ) : null
+            }
           />
         ) : null}
       </DataTable>
@@ -289,6 +362,9 @@ export function HolderContactsTables({
   if (contacts.isPending) return <p className="deal-thread__note">Загрузка...</p>;
   if (contacts.isError) return <p className="p-error">{LOAD_FAILED}</p>;
   const data = contacts.data;
+  const phone: PhoneActions | undefined = phoneActions
+    ? { canCall: isAllowed(user, policies.pbxCall), username, onCall: setChat }
+    : undefined;
   const context: TableContext = {
     dealId,
     underwriter,
@@ -303,17 +379,10 @@ export function HolderContactsTables({
       {HOLDERS.map(([key, title]) => {
         const holder = data[key];
         return holder ? (
-          <PersonTable
-            key={key}
-            role={key}
-            title={title}
-            holder={holder}
-            context={context}
-            {...(phoneActions && { onCall: setChat })}
-          />
+          <PersonTable key={key} role={key} title={title} holder={holder} context={context} {...(phone && { phone })} />
         ) : null;
       })}
-      {data.employer ? <EmployerBlock employer={data.employer} context={context} /> : null}
+      {data.employer ? <EmployerBlock employer={data.employer} context={context} {...(phone && { phone })} /> : null}
       <ContactSearchDrawer result={found} onHide={() => setFound(null)} />
       <CallChat
         dealId={dealId}

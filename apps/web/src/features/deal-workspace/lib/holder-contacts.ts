@@ -30,6 +30,10 @@ export const lastComment = (comments: readonly Comment[] | undefined): Comment |
 /** The contact kinds that are phones (the call column, the call chat). */
 export const PHONE_TYPES: ReadonlySet<string> = new Set(['mobilePhone', 'registrationPhone', 'actualPhone']);
 
+/** Whether an employer's contact is a phone (the site is not): its check and phone actions. */
+export const isEmployerPhone = (contact: { contactType?: string | null }): boolean =>
+  contact.contactType !== 'clientWorkSite';
+
 /** The change marker of a contact since the deal's previous snapshot (001 §2.3), none without changes to compare. */
 export function holderContactMarker(
   contactId: number,
