@@ -110,6 +110,14 @@ describe('the contacts step', () => {
     const after = await holderContacts('underwriter', dealId);
     expect(after.client!.contacts[0]).toMatchObject({ id: contactId, value: '+79990001122' });
     expect(after.client!.contacts[0]!.comments!.map((c) => c.text)).toEqual(['Номер принадлежит клиенту']);
+    // The employer block's comments are those on its contacts.
+    const employerContact = before.employer!.contacts[0]!.id;
+    await call('underwriter', 'POST', `/api/comment/${dealId}/underwriter/employerContact/${employerContact}`, {
+      text: 'Отдел кадров подтвердил',
+    });
+    expect((await holderContacts('underwriter', dealId)).employer!.comments!.map((c) => c.text)).toEqual([
+      'Отдел кадров подтвердил',
+    ]);
     // Hidden from auditors (001 §6), who read the contacts without their comments.
     expect((await holderContacts('auditor', dealId)).client!.contacts[0]!.comments).toEqual([]);
   });

@@ -38,6 +38,10 @@ const CONTACTS: DealHolderContacts = {
   employer: {
     name: 'ООО «Ромашка»',
     headFullName: 'Кузнецов Павел Андреевич',
+    mobileOfficeNumber: '+79031112233',
+    organizationEmail: 'info@romashka.ru',
+    organizationSite: 'https://www.romashka.ru',
+    comments: [comment(9, 'Работодатель подтвердил занятость', 5020)],
     contacts: [
       {
         id: 5020,
@@ -266,6 +270,30 @@ describe("a contact's comments popover", () => {
     expect(await within(popover).findByText('Номер принадлежит клиенту')).toBeTruthy();
     expect(within(popover).queryByLabelText('Новый комментарий')).toBeNull();
     expect(within(popover).queryByRole('button', SEND)).toBeNull();
+  });
+});
+
+describe("the employer's block", () => {
+  it('shows the head, the office mobile, the name, the e-mail, the site and the comments', async () => {
+    setup();
+    const block = await screen.findByRole('region', { name: 'Работодатель' });
+    for (const text of [
+      'ООО «Ромашка»',
+      'Кузнецов Павел Андреевич',
+      '+79031112233',
+      'info@romashka.ru',
+      'https://www.romashka.ru',
+    ])
+      expect(block.textContent).toContain(text);
+    expect(within(screen.getByTestId('employer-comments')).getByText('Работодатель подтвердил занятость')).toBeTruthy();
+    expect((await rowOf('https://romashka.ru')).textContent).toContain('Сайт организации');
+  });
+
+  it('shows auditors no comments there', async () => {
+    setup({ roles: ['ROLE_AUDITOR'] });
+    await screen.findByRole('region', { name: 'Работодатель' });
+    expect(screen.queryByTestId('employer-comments')).toBeNull();
+    expect(screen.queryByText('Работодатель подтвердил занятость')).toBeNull();
   });
 });
 

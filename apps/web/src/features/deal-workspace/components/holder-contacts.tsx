@@ -17,10 +17,12 @@ import { CALL, CALLS, CALL_SOURCE } from '../lib/call-chat';
 import {
   CONTACT_CHECK,
   CONTACT_COMMENTS,
+  EMPLOYER,
   HOLDERS,
   PHONE_TYPES,
   deletedContactCount,
   deletedContactsText,
+  employerContactType,
   holderContactMarker,
   holderContactType,
   isEmployerPhone,
@@ -29,6 +31,7 @@ import {
 } from '../lib/holder-contacts';
 import { CallChat, type ChatContact } from './call-chat';
 import { CallingNumberSelect } from './calling-number-select';
+import { DealCommentList } from './deal-comment-list';
 import { HolderContactCommentsButton } from './holder-contact-comments-button';
 import {
   ContactSearchDrawer,
@@ -124,6 +127,8 @@ interface TableContext {
   onCheck?(phone: string): void;
   /** The phone being checked. */
   checking: string | null;
+  /** The user's name (their own comments are highlighted). */
+  username: string;
 }
 
 function PersonTable({
@@ -217,6 +222,7 @@ function PersonTable({
   );
 }
 
+/** The employer's block: head, office mobile, e-mail, site, the employer's comments, then its contacts' table. */
 function EmployerBlock({
   employer,
   context,
@@ -226,7 +232,7 @@ function EmployerBlock({
   context: TableContext;
   phone?: PhoneActions;
 }) {
-  const { dealId, underwriter, changes, comments, canComment } = context;
+  const { dealId, underwriter, changes, comments, canComment, username } = context;
   const facts: Array<[string, string | null | undefined]> = [
     ['Руководитель', employer.headFullName],
     ['Мобильный телефон офиса', employer.mobileOfficeNumber],
@@ -235,8 +241,10 @@ function EmployerBlock({
   ];
   type Row = EmployerContacts['contacts'][number];
   return (
-    <section className="holder-contacts__block" aria-label="Работодатель">
-      <h3 className="holder-contacts__title">Работодатель: {employer.name}</h3>
+    <section className="holder-contacts__block" aria-label={EMPLOYER}>
+      <h3 className="holder-contacts__title">
+        {EMPLOYER}: {employer.name}
+      </h3>
       <dl className="facts">
         {facts.map(([term, value]) => (
           <div key={term}>
@@ -244,6 +252,18 @@ function EmployerBlock({
             <dd>{value || '—'}</dd>
           </div>
         ))}
+        {comments ? (
+          <div>
+            <dt>{CONTACT_COMMENTS}</dt>
+            <dd data-testid="employer-comments">
+              {employer.comments && employer.comments.length > 0 ? (
+                <DealCommentList comments={employer.comments} username={username} />
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <DataTable
         cellMemo={false}
@@ -256,7 +276,7 @@ function EmployerBlock({
         {changes ? (
           <Column header="Изменения" body={(row: Row) => <ChangeMarker id={row.id} changes={changes.employer} />} />
         ) : null}
-        <Column header="Тип" body={(row: Row) => row.phoneTypeTitle ?? row.contactType ?? ''} />
+        <Column header="Тип" body={(row: Row) => employerContactType(row)} />
         <Column
           header="Значение"
           body={(row: Row) => (row.additionalNumber ? `${row.value} доб. ${row.additionalNumber}` : row.value)}
@@ -301,9 +321,7 @@ function EmployerBlock({
               isEmployerPhone(row) ? (
                 <CallButton
                   canCall={phone.canCall}
-                  onCall={() =>
-                    phone.onCall({ id: row.id, value: row.value, holder: 'Работодатель', role: 'employer' })
-                  }
+                  onCall={() => phone.onCall({ id: row.id, value: row.value, holder: EMPLOYER, role: 'employer' })}
                 />
               ) : null
             }
@@ -373,6 +391,7 @@ export function HolderContactsTables({
     canComment,
     ...(isAllowed(user, policies.contactCheck) && { onCheck: (phone: string) => check.mutate(phone) }),
     checking: check.isPending ? (check.variables ?? null) : null,
+    username,
   };
   return (
     <div className="holder-contacts" data-testid="holder-contacts">

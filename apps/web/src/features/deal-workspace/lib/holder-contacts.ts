@@ -19,6 +19,14 @@ export const HOLDERS = [
   ['thirdFace', 'Третье лицо'],
 ] as const;
 
+/** The title of the employer's block (and of its phones in 'Чаты'). */
+export const EMPLOYER = 'Работодатель';
+
+/** The type of an employer's contact: its phone type's title, the site as 'Сайт организации', else the code. */
+export const employerContactType = (contact: { phoneTypeTitle?: string | null; contactType?: string | null }): string =>
+  contact.phoneTypeTitle ??
+  (contact.contactType === 'clientWorkSite' ? 'Сайт организации' : (contact.contactType ?? ''));
+
 /** Whose contacts: a person of the deal or the employer (the `{role}Contact` of their comments, the snapshot paths). */
 export type HolderKey = 'client' | 'spouse' | 'thirdFace' | 'employer';
 export const HOLDER_KEYS: readonly HolderKey[] = ['client', 'spouse', 'thirdFace', 'employer'];
