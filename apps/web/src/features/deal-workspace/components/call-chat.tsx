@@ -14,7 +14,7 @@ import { saveBlob } from '@/shared/lib/save-blob';
 import { toast } from '@/shared/ui/toast';
 import { callRecord, pbxCallsQuery, startCall } from '../api/pbx-api';
 import { CALL, CALL_PLACED, CHATS, callStatusTitle, talkDuration } from '../lib/call-chat';
-import { CONTACT_COMMENTS, type HolderKey } from '../lib/holder-contacts';
+import { CONTACT_COMMENTS, type ChatRole } from '../lib/holder-contacts';
 import { CallingNumberSelect } from './calling-number-select';
 import { HolderContactComments } from './holder-contact-comments';
 import { useCallingNumber } from './use-calling-number';
@@ -26,7 +26,7 @@ export interface ChatContact {
   /** The title of whose contact it is ('Клиент'...). */
   holder: string;
   /** Whose contact it is, for its comments (`{role}Contact`). */
-  role: HolderKey;
+  role: ChatRole;
 }
 
 /**

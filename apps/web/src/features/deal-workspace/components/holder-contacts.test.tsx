@@ -1,10 +1,11 @@
 import type { DealHolderContacts, Role } from '@autocredit/generated/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
 import { sessionStore } from '@/shared/session/session-store';
+import { callContact } from '@/shared/form-engine/widgets/deal-contact/contact-calls';
 import { toast } from '@/shared/ui/toast';
 import { HolderContactsTables } from './holder-contacts';
 
@@ -334,6 +335,29 @@ describe('the phone actions: source and call columns', () => {
     await rowOf('+79161234567');
     expect(screen.queryByRole('columnheader', { name: 'Звонок' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Источник' })).toBeNull();
+  });
+});
+
+describe("the call chat of the deal's own contacts ('Контакты сделки')", () => {
+  it('opens for a deal contact the form asks to call, with its comments (additionalDealContact)', async () => {
+    const { calls } = setup({ phoneActions: true });
+    await rowOf('+79161234567');
+    act(() => callContact({ id: 7001, value: '+79167654321' }));
+    const chat = await screen.findByTestId('call-chat');
+    expect(chat.textContent).toContain('Контакты сделки: +79167654321');
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === `/api/comment/get/${DEAL}/underwriter/additionalDealContact/7001`)).toBe(
+        true,
+      ),
+    );
+    expect(calls.some((c) => c.path === '/api/pbx/show/7001')).toBe(true);
+  });
+
+  it('is not taken without phone actions', async () => {
+    setup({ phoneActions: false });
+    await rowOf('+79161234567');
+    act(() => callContact({ id: 7001, value: '+79167654321' }));
+    expect(screen.queryByTestId('call-chat')).toBeNull();
   });
 });
 

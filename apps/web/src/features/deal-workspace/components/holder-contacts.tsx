@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { failureText } from '@/shared/api/failure-text';
 import { useCurrentUser } from '@/shared/api/queries';
 import { formatUnixSeconds } from '@/shared/lib/format-date';
@@ -17,6 +17,7 @@ import { CALL, CALLS, CALL_SOURCE } from '../lib/call-chat';
 import {
   CONTACT_CHECK,
   CONTACT_COMMENTS,
+  DEAL_CONTACTS,
   EMPLOYER,
   HOLDERS,
   PHONE_TYPES,
@@ -36,6 +37,7 @@ import { HolderContactCommentsButton } from './holder-contact-comments-button';
 import {
   ContactSearchDrawer,
   contactTexts,
+  handleContactCalls,
   markerTitles,
   searchDealsByPhone,
   type ContactSearchResult,
@@ -377,6 +379,14 @@ export function HolderContactsTables({
       if (text) toast.error(text);
     },
   });
+  // the deal's own contacts (the form's 'Контакты сделки') call through this chat too
+  useEffect(
+    () =>
+      phoneActions
+        ? handleContactCalls((contact) => setChat({ ...contact, holder: DEAL_CONTACTS, role: 'additionalDeal' }))
+        : undefined,
+    [phoneActions],
+  );
   if (contacts.isPending) return <p className="deal-thread__note">Загрузка...</p>;
   if (contacts.isError) return <p className="p-error">{LOAD_FAILED}</p>;
   const data = contacts.data;

@@ -30,6 +30,10 @@ export const employerContactType = (contact: { phoneTypeTitle?: string | null; c
 /** Whose contacts: a person of the deal or the employer (the `{role}Contact` of their comments, the snapshot paths). */
 export type HolderKey = 'client' | 'spouse' | 'thirdFace' | 'employer';
 export const HOLDER_KEYS: readonly HolderKey[] = ['client', 'spouse', 'thirdFace', 'employer'];
+/** Whose contact a call chat is about: a holder's, or the deal's own ('Контакты сделки', comments `additionalDealContact`). */
+export type ChatRole = HolderKey | 'additionalDeal';
+/** The title of the deal's own contacts (001 §2.3 'Contacts of the deal'). */
+export const DEAL_CONTACTS = 'Контакты сделки';
 
 /** The last comment of a contact (the underwriters' last-comment column). */
 export const lastComment = (comments: readonly Comment[] | undefined): Comment | null =>
