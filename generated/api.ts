@@ -5640,7 +5640,7 @@ export interface components {
          *       "userFio": "Смирнова Ольга Викторовна",
          *       "caller": "+74951234567",
          *       "callee": "+79161234567",
-         *       "createdAt": "2026-11-20T10:15:00+03:00",
+         *       "createdAt": 1795158900,
          *       "talkDuration": 134,
          *       "status": "answered",
          *       "downloaded": true
@@ -5654,8 +5654,8 @@ export interface components {
             caller: string;
             /** @description The number called. */
             callee: string;
-            /** Format: date-time */
-            createdAt: string;
+            /** @description When the call was placed, unix seconds (001 §9: timestamps in unix seconds, shown DD.MM.YYYY HH:mm:ss). */
+            createdAt: number;
             /** @description Seconds of talk (the documents do not show the unit; this contract uses seconds). */
             talkDuration: number;
             status: components["schemas"]["CallStatus"];
@@ -18013,7 +18013,7 @@ export interface operations {
                      *           "userFio": "Смирнова Ольга Викторовна",
                      *           "caller": "+74951234567",
                      *           "callee": "+79161234567",
-                     *           "createdAt": "2026-11-20T10:15:00+03:00",
+                     *           "createdAt": 1795158900,
                      *           "talkDuration": 134,
                      *           "status": "answered",
                      *           "downloaded": true
@@ -18023,7 +18023,7 @@ export interface operations {
                      *           "userFio": "Смирнова Ольга Викторовна",
                      *           "caller": "+74951234567",
                      *           "callee": "+79161234567",
-                     *           "createdAt": "2026-11-19T17:40:00+03:00",
+                     *           "createdAt": 1795101600,
                      *           "talkDuration": 0,
                      *           "status": "noAnswer",
                      *           "downloaded": false

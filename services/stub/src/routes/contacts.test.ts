@@ -51,6 +51,8 @@ describe('the deal contacts', () => {
     expect((await list('goz', dealId))[0]!.comments?.map((c) => c.text)).toEqual([
       'Подтвердила, что знает клиента 10 лет',
     ]);
+    // The underwriters' comments are hidden from auditors (001 §6), also where a contact carries them.
+    expect((await list('auditor', dealId))[0]!.comments).toEqual([]);
     const missing = await call('underwriter', 'GET', `/api/comment/get/${dealId}/underwriter/additionalDealContact/1`);
     expect(missing.statusCode).toBe(404);
   });

@@ -419,7 +419,7 @@ describe('who sees what', () => {
     ).not.toBeNull();
   });
 
-  it('opens the deal list to workers, viewers and auditors only', async () => {
+  it('opens the deal list to workers, viewers and auditors (and its phone search to the admin) only', async () => {
     for (const user of [
       'goz',
       'goz_chief',
@@ -434,6 +434,12 @@ describe('who sees what', () => {
     ]) {
       expect((await get(user, '/api/autocredit/list')).statusCode, user).toBe(200);
     }
+    // The admin checks a contact's phone in the other deals (001 §6 'contact check').
+    const byPhone = await get(
+      'admin',
+      '/api/autocredit/list?phone=%2B79161234567&excludeDealId=1&per_page=15&group=dealBorrower',
+    );
+    expect(byPhone.statusCode).toBe(200);
     for (const user of ['admin', 'pledge_editor', 'calculator']) {
       const res = await get(user, '/api/autocredit/list/history');
       expect(res.statusCode, user).toBe(403);

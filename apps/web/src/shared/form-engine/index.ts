@@ -25,4 +25,8 @@ export { uploadFailureText } from './widgets/files/upload-failure';
 export { DEFAULT_FILE_LIMIT, fileRules } from './widgets/files/file-rules';
 export { DownloadLink } from './widgets/files/download-link';
 export { markerTitles } from './widgets/deal-contact/contact-markers';
+export { searchDealsByPhone } from './widgets/deal-contact/contact-api';
+export { ContactSearchDrawer, type ContactSearchResult } from './widgets/deal-contact/contact-search-drawer';
+export { contactTexts } from './widgets/deal-contact/contact-texts';
+export { handleContactCalls, type ContactToCall } from './widgets/deal-contact/contact-calls';
 export { SUGGEST_EMPTY, SUGGEST_WAIT, suggestFailed } from './suggest/suggest-texts';

@@ -66,8 +66,16 @@ export const policies = {
   financeCalculators: { roles: [...UNDERWRITER_ROLES, 'ROLE_ADMIN'] },
   /** the contract number in the deal's header (001 §2.1: chief GOZ only) */
   contractNumber: { roles: ['ROLE_GOZ_CHIEF'] },
-  /** downloading the records of calls (call chat) */
+  /** downloading the records of calls (call chat; a call's record also needs its `downloaded`) */
   pbxDownload: { privileges: ['pbx-download'] },
+  /** placing a call through the exchange (call chat): underwriters, or the pbx call privilege (001 §6, 002 §6) */
+  pbxCall: { roles: UNDERWRITER_ROLES, privileges: ['pbx-call'] },
+  /** the past calls to a contact (call chat): underwriters, or the pbx get-info privilege (001 §6, 002 §6) */
+  pbxCallList: { roles: UNDERWRITER_ROLES, privileges: ['pbx-get-info'] },
+  /** writing the deal's common comments (those who work tasks, as the server allows; never auditors, 001 §6) */
+  dealCommonCommentWrite: { roles: [...WORKER_ROLES, 'ROLE_PLEDGE_EDITOR'] },
+  /** the check button of a contact (its phone searched in other deals): underwriters and admin (001 §2.3, §6) */
+  contactCheck: { roles: [...UNDERWRITER_ROLES, ...ADMIN_ROLES] },
   /** the scoring step's cache column, a check's cache button and 'Расчитать ПДН' (001 §6: admin or the rescoring privilege) */
   scoringCache: { roles: ADMIN_ROLES, privileges: ['rescoring-check-entity'] },
   /** 'Отключить кэш проверок' of the scoring step (001 §6: admin) */

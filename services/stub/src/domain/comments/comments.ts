@@ -131,6 +131,10 @@ export function commentText(text: string): string {
   return trimmed;
 }
 
+/** Whether these roles read the underwriters' comments: not the auditors (001 §6 'no comments'), unless they also work tasks. */
+export const readsUnderwriterComments = (roles: readonly Role[]): boolean =>
+  !roles.includes('ROLE_AUDITOR') || inGroup(roles, 'taskWorkers');
+
 /** Who may create typical comments (002 §6: the underwriter's task page has 'comments with typical comments that can be created'). */
 export const canCreateTypicalComments = (roles: readonly Role[]): boolean => inGroup(roles, 'underwriters');
 
@@ -157,8 +161,12 @@ export class CommentBook implements Persistable<CommentState> {
     private readonly seededOf: (dealId: number) => SeededComment[] = () => [],
   ) {}
 
-  /** The comments of one thread of a deal, oldest first, as the reader sees them. */
+  /**
+   * The comments of one thread of a deal, oldest first, as the reader sees them; the underwriters' are hidden from
+   * auditors (none, also where a contact carries its comments).
+   */
   list(dealId: number, thread: CommentThread, reader: CommentReader): Comment[] {
+    if (thread.kind === 'underwriter' && !readsUnderwriterComments(reader.roles)) return [];
     this.seed(dealId);
     return this.state.comments
       .filter((c) => c.dealId === dealId && sameThread(c.thread, thread))

@@ -246,7 +246,10 @@ export function findHolderContact(
   return e && { id: e.id, dealId, holder: 'employer', value: e.value, phone: e.contactType !== 'clientWorkSite' };
 }
 
-/** The contacts step with the underwriters' comments on each contact (holder `{role}Contact`). */
+/**
+ * The contacts step with the underwriters' comments on each contact (holder `{role}Contact`); the employer block's
+ * `comments` are those on its contacts.
+ */
 export function withHolderComments(
   blocks: ReturnType<typeof holderContactsOf>,
   comments: CommentBook,
@@ -259,9 +262,14 @@ export function withHolderComments(
     const block = blocks[holder];
     return block && { ...block, contacts: block.contacts.map((c) => ({ ...c, comments: thread(holder, c.id) })) };
   };
+  const employerContacts = blocks.employer?.contacts.map((c) => ({ ...c, comments: thread('employer', c.id) }));
+  // The employer's own comments: those on any of its contacts, oldest first.
   const employer = blocks.employer && {
     ...blocks.employer,
-    contacts: blocks.employer.contacts.map((c) => ({ ...c, comments: thread('employer', c.id) })),
+    comments: (employerContacts ?? [])
+      .flatMap((c) => c.comments)
+      .sort((a, b) => a.createdAt - b.createdAt || a.id - b.id),
+    contacts: employerContacts ?? [],
   };
   return { client: person('client'), spouse: person('spouse'), thirdFace: person('thirdFace'), employer };
 }

@@ -2,7 +2,7 @@ import type { CallRecord, PbxUserContact } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
 import type { Persistable } from '../persistence';
 import { Random, mix } from '../world/prng';
-import { DAY, HOUR, WORLD_NOW, isoAt } from '../world/time';
+import { DAY, HOUR, WORLD_NOW } from '../world/time';
 import type { CallTarget } from './call-targets';
 import { callSound, encodeWav } from './wav';
 
@@ -196,7 +196,7 @@ const toRecord = (c: StoredCall): CallRecord => ({
   userFio: c.userFio,
   caller: c.caller,
   callee: c.callee,
-  createdAt: isoAt(c.createdAt),
+  createdAt: Math.floor(c.createdAt / 1000),
   talkDuration: c.talkDuration,
   status: c.status,
   downloaded: c.downloaded,

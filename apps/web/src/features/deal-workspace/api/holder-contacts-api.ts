@@ -3,7 +3,7 @@ import type { Comment, SnapshotChangeSet } from '@autocredit/generated/api';
 import { unwrap } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
-import { HOLDER_KEYS, type HolderKey } from '../lib/holder-contacts';
+import { HOLDER_KEYS, type ChatRole, type HolderKey } from '../lib/holder-contacts';
 
 /** The contacts of the deal's people and employer (`GET /api/autocredit/contacts/{dealId}`, 001 §3). */
 export const holderContactsQuery = (dealId: number) =>
@@ -38,7 +38,7 @@ export const holderContactChangesQuery = (dealId: number) =>
   });
 
 /** The underwriters' comments on one contact (`GET /api/comment/get/{dealId}/underwriter/{role}Contact/{id}`). */
-export const holderContactCommentsQuery = (dealId: number, role: HolderKey, contactId: number) =>
+export const holderContactCommentsQuery = (dealId: number, role: ChatRole, contactId: number) =>
   queryOptions({
     queryKey: queryKeys.deals.holderContactComments(dealId, role, contactId),
     queryFn: async ({ signal }): Promise<Comment[]> =>
@@ -55,7 +55,7 @@ export const holderContactCommentsQuery = (dealId: number, role: HolderKey, cont
 /** Writes a comment on a contact (`POST /api/comment/{dealId}/underwriter/{role}Contact/{id}`, body `text`). */
 export async function sendHolderContactComment(
   dealId: number,
-  role: HolderKey,
+  role: ChatRole,
   contactId: number,
   text: string,
 ): Promise<Comment> {

@@ -2,27 +2,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { Sidebar } from 'primereact/sidebar';
-import { useState } from 'react';
 import type { CallRecord } from '@autocredit/generated/api';
 import { failureText } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { useCurrentUser } from '@/shared/api/queries';
+import { formatUnixSeconds } from '@/shared/lib/format-date';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
 import { saveBlob } from '@/shared/lib/save-blob';
 import { toast } from '@/shared/ui/toast';
-import { callRecord, pbxCallsQuery, pbxUserContactsQuery, startCall } from '../api/pbx-api';
-import {
-  CALL,
-  CALL_PLACED,
-  CHATS,
-  callStatusTitle,
-  chooseCallingNumber,
-  chosenCallingNumber,
-  talkDuration,
-} from '../lib/call-chat';
-import { CONTACT_COMMENTS, type HolderKey } from '../lib/holder-contacts';
+import { callRecord, pbxCallsQuery, startCall } from '../api/pbx-api';
+import { CALL, CALL_PLACED, CHATS, callStatusTitle, talkDuration } from '../lib/call-chat';
+import { CONTACT_COMMENTS, type ChatRole } from '../lib/holder-contacts';
+import { CallingNumberSelect } from './calling-number-select';
 import { HolderContactComments } from './holder-contact-comments';
+import { useCallingNumber } from './use-calling-number';
 
 /** The contact the chat is about. */
 export interface ChatContact {
@@ -31,13 +26,15 @@ export interface ChatContact {
   /** The title of whose contact it is ('Клиент'...). */
   holder: string;
   /** Whose contact it is, for its comments (`{role}Contact`). */
-  role: HolderKey;
+  role: ChatRole;
 }
 
 /**
- * The call chat 'Чаты' (001 §2.9): the user's calling numbers (the chosen one kept per user), a call placed through
- * the exchange, the past calls to the contact (user, caller, callee, time, talk, status) with their records for
- * those who may download them, and the comments on the contact.
+ * The call chat 'Чаты' (001 §2.9, §6 'Telephone privileges'): for who may call (underwriters, pbx-call) the user's
+ * calling numbers (the chosen one kept per user, else the default) and a call placed through the exchange; for who
+ * may see them (underwriters, pbx-get-info) the past calls to the contact (user, caller, callee, time
+ * DD.MM.YYYY HH:mm:ss, talk, status) with their records where the user may download them (pbx-download) and the call
+ * has one (`downloaded`); and the comments on the contact.
  */
 export function CallChat({
   dealId,
@@ -56,13 +53,12 @@ export function CallChat({
   onHide(): void;
 }) {
   const queryClient = useQueryClient();
-  const numbers = useQuery({ ...pbxUserContactsQuery(), enabled: contact !== null });
-  const calls = useQuery({ ...pbxCallsQuery(contact?.id ?? 0), enabled: contact !== null });
-  const [chosen, setChosen] = useState<number | null>(() => chosenCallingNumber(username));
-  const from =
-    numbers.data?.find((n) => n.id === chosen)?.id ??
-    numbers.data?.find((n) => n.isDefault)?.id ??
-    numbers.data?.[0]?.id;
+  const user = useCurrentUser().data;
+  const canCall = isAllowed(user, policies.pbxCall);
+  const canSeeCalls = isAllowed(user, policies.pbxCallList);
+  const { numbers, from: fromNumber } = useCallingNumber(username, contact !== null && canCall);
+  const from = fromNumber?.id;
+  const calls = useQuery({ ...pbxCallsQuery(contact?.id ?? 0), enabled: contact !== null && canSeeCalls });
   const call = useMutation({
     mutationFn: () => startCall(from!, contact!.id),
     onSuccess: () => {
@@ -91,60 +87,55 @@ export function CallChat({
           <p className="call-chat__contact">
             {contact.holder}: <strong>{contact.value}</strong>
           </p>
-          <div className="call-chat__dial">
-            <label htmlFor="call-chat-from">Звонить с номера</label>
-            <Dropdown
-              inputId="call-chat-from"
-              options={(numbers.data ?? []).map((n) => ({ value: n.id, label: n.value }))}
-              value={from ?? null}
-              placeholder="Не выбрано"
-              onChange={(event) => {
-                setChosen(event.value as number);
-                chooseCallingNumber(username, event.value as number);
-              }}
-            />
-            <Button
-              type="button"
-              icon="pi pi-phone"
-              label={CALL}
-              disabled={from === undefined}
-              loading={call.isPending}
-              onClick={() => call.mutate()}
-            />
-          </div>
-          <DataTable
-            cellMemo={false}
-            value={calls.data ?? []}
-            loading={calls.isPending}
-            size="small"
-            dataKey="id"
-            emptyMessage="Нет данных"
-            aria-label="Звонки"
-          >
-            <Column header="Пользователь" field="userFio" />
-            <Column header="Кто звонил" field="caller" />
-            <Column header="Кому" field="callee" />
-            <Column header="Когда" body={(row: CallRecord) => formatDateTime(row.createdAt)} />
-            <Column header="Разговор" body={(row: CallRecord) => talkDuration(row.talkDuration)} />
-            <Column header="Статус" body={(row: CallRecord) => callStatusTitle(row.status)} />
-            {canDownload ? (
-              <Column
-                header="Запись"
-                body={(row: CallRecord) =>
-                  row.downloaded ? (
-                    <Button
-                      type="button"
-                      icon="pi pi-download"
-                      text
-                      size="small"
-                      aria-label={`Скачать запись звонка ${row.id}`}
-                      onClick={() => void download(row)}
-                    />
-                  ) : null
-                }
+          {canCall ? (
+            <div className="call-chat__dial">
+              <label htmlFor="call-chat-from">Звонить с номера</label>
+              <CallingNumberSelect username={username} inputId="call-chat-from" />
+              <Button
+                type="button"
+                icon="pi pi-phone"
+                label={CALL}
+                disabled={from === undefined || numbers.isPending}
+                loading={call.isPending}
+                onClick={() => call.mutate()}
               />
-            ) : null}
-          </DataTable>
+            </div>
+          ) : null}
+          {canSeeCalls ? (
+            <DataTable
+              cellMemo={false}
+              value={calls.data ?? []}
+              loading={calls.isPending}
+              size="small"
+              dataKey="id"
+              emptyMessage="Нет данных"
+              aria-label="Звонки"
+            >
+              <Column header="Пользователь" field="userFio" />
+              <Column header="Кто звонил" field="caller" />
+              <Column header="Кому" field="callee" />
+              <Column header="Когда" body={(row: CallRecord) => formatUnixSeconds(row.createdAt)} />
+              <Column header="Разговор" body={(row: CallRecord) => talkDuration(row.talkDuration)} />
+              <Column header="Статус" body={(row: CallRecord) => callStatusTitle(row.status)} />
+              {canDownload ? (
+                <Column
+                  header="Запись"
+                  body={(row: CallRecord) =>
+                    row.downloaded ? (
+                      <Button
+                        type="button"
+                        icon="pi pi-download"
+                        text
+                        size="small"
+                        aria-label={`Скачать запись звонка ${row.id}`}
+                        onClick={() => void download(row)}
+                      />
+                    ) : null
+                  }
+                />
+              ) : null}
+            </DataTable>
+          ) : null}
           <h3 className="call-chat__comments-title">{CONTACT_COMMENTS}</h3>
           <HolderContactComments dealId={dealId} role={contact.role} contactId={contact.id} canWrite={canComment} />
         </div>

@@ -1,9 +1,13 @@
 import type { Comment } from '@autocredit/generated/api';
-import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { CommentComposer } from '@/shared/ui/comments/comment-composer';
-import { CommentList } from '@/shared/ui/comments/comment-list';
+import { failureText } from '@/shared/api/failure-text';
+import { useCurrentUser } from '@/shared/api/queries';
+import { toast } from '@/shared/ui/toast';
 import { useCommentSender } from '@/shared/ui/comments/use-comment-sender';
+import { deleteDealComment } from '../api/deal-comments-api';
+import { DealCommentList } from './deal-comment-list';
 import { COMMENT_SEND_FAILED, COMMENT_SENT, COMMENTS_LOAD_FAILED } from '../lib/task-texts';
 
 const DEAL_PAGE_TEXTS = { sent: COMMENT_SENT, sendFailed: COMMENT_SEND_FAILED };
@@ -23,8 +27,9 @@ export interface CommentThreadProps<K extends QueryKey> {
 }
 
 /**
- * One comment thread of the deal page (001 §7, §2.9): oldest first ('Не удалось получить комментарии' when it cannot
- * be read), and, for who may write, a new one (not empty; 'Комментарий отправлен.' or 'Не удалось отправить
+ * One comment thread of the deal page (001 §7, §2.9): oldest first with author and DD.MM.YYYY HH:mm:ss, the user's own
+ * highlighted, delete where `canDelete` ('Не удалось получить комментарии' when it cannot be read), and, for who may
+ * write, a new one (not empty; 'Комментарий отправлен.' or 'Не удалось отправить
  * комментарий'). A sent comment refreshes the thread and what else shows it.
  */
 export function CommentThread<K extends QueryKey>({
@@ -38,21 +43,37 @@ export function CommentThread<K extends QueryKey>({
   const queryClient = useQueryClient();
   const composerId = useId();
   const thread = useQuery(query);
-  const sender = useCommentSender(
-    send,
-    () => {
-      for (const queryKey of [query.queryKey, ...alsoRefresh]) void queryClient.invalidateQueries({ queryKey });
+  const username = useCurrentUser().data?.username;
+  const refresh = () => {
+    for (const queryKey of [query.queryKey, ...alsoRefresh]) void queryClient.invalidateQueries({ queryKey });
+  };
+  const sender = useCommentSender(send, refresh, DEAL_PAGE_TEXTS);
+  const remove = useMutation({
+    mutationFn: deleteDealComment,
+    onSuccess: refresh,
+    onError: (error) => {
+      const failure = failureText(error);
+      if (failure) toast.error(failure);
+      refresh();
     },
-    DEAL_PAGE_TEXTS,
-  );
+  });
   return (
     <div className={`${kind}-comments`} data-testid={`${kind}-comments-${id}`}>
-      <CommentList
-        comments={thread.data}
-        loading={thread.isPending}
-        error={thread.isError ? COMMENTS_LOAD_FAILED : null}
-        testId={`${kind}-comment-list-${id}`}
-      />
+      {thread.isPending ? (
+        <p className="deal-thread__note">Загрузка...</p>
+      ) : thread.isError ? (
+        <p className="deal-thread__note p-error">{COMMENTS_LOAD_FAILED}</p>
+      ) : thread.data.length === 0 ? (
+        <p className="deal-thread__note">Нет данных</p>
+      ) : (
+        <DealCommentList
+          comments={thread.data}
+          username={username}
+          onDelete={(commentId) => remove.mutate(commentId)}
+          deleting={remove.isPending ? remove.variables : null}
+          testId={`${kind}-comment-list-${id}`}
+        />
+      )}
       {canWrite ? (
         <CommentComposer
           id={composerId}

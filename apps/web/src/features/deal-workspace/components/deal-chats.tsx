@@ -4,12 +4,19 @@ import { Sidebar } from 'primereact/sidebar';
 import { useState } from 'react';
 import { holderContactsQuery } from '../api/holder-contacts-api';
 import { CHATS } from '../lib/call-chat';
-import { HOLDERS, PHONE_TYPES, holderContactType } from '../lib/holder-contacts';
+import {
+  EMPLOYER,
+  HOLDERS,
+  PHONE_TYPES,
+  holderContactType,
+  isEmployerPhone,
+  type HolderKey,
+} from '../lib/holder-contacts';
 import { CallChat, type ChatContact } from './call-chat';
 
 /**
  * The page's 'Чаты' (001 §2.1, §2.9): a button of the page's head opening a drawer with the phones of the deal's
- * people; a phone opens its call chat. For underwriters and the telephone privileges (the page decides).
+ * people and employer; a phone opens its call chat. For underwriters and the telephone privileges (the page decides).
  */
 export function DealChats({
   dealId,
@@ -26,11 +33,25 @@ export function DealChats({
   const [open, setOpen] = useState(false);
   const [chat, setChat] = useState<ChatContact | null>(null);
   const contacts = useQuery({ ...holderContactsQuery(dealId), enabled: open });
-  const phones = HOLDERS.flatMap(([key, title]) =>
-    (contacts.data?.[key]?.contacts ?? [])
-      .filter((contact) => PHONE_TYPES.has(contact.type))
-      .map((contact) => ({ key, holder: title, name: contacts.data![key]!.name, contact })),
-  );
+  const employer = contacts.data?.employer;
+  const phones: Array<{
+    key: HolderKey;
+    holder: string;
+    name: string;
+    contact: { id: number; value: string; type: string };
+  }> = [
+    ...HOLDERS.flatMap(([key, title]) =>
+      (contacts.data?.[key]?.contacts ?? [])
+        .filter((contact) => PHONE_TYPES.has(contact.type))
+        .map((contact) => ({ key, holder: title, name: contacts.data![key]!.name, contact })),
+    ),
+    ...(employer?.contacts ?? []).filter(isEmployerPhone).map((contact) => ({
+      key: 'employer' as const,
+      holder: EMPLOYER,
+      name: employer!.name,
+      contact: { id: contact.id, value: contact.value, type: contact.phoneTypeTitle ?? '' },
+    })),
+  ];
   return (
     <>
       <Button type="button" icon="pi pi-comments" label={CHATS} size="small" outlined onClick={() => setOpen(true)} />

@@ -2,16 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
 import { queryKeys } from '@/shared/api/query-keys';
-import { formatUnixSeconds } from '@/shared/lib/format-date';
+import { failureText } from '@/shared/api/failure-text';
 import { PlainTextarea } from '@/shared/ui/inputs/plain-input';
 import { toast } from '@/shared/ui/toast';
 import { deleteDealComment, dealThreadQuery, sendDealComment, type DealCommentThread } from '../api/deal-comments-api';
+import { DealCommentList } from './deal-comment-list';
 import { COMMENT_SEND_FAILED, COMMENT_SENT, COMMENTS_LOAD_FAILED } from '../lib/task-texts';
 
 /**
  * A thread of the deal page's comments (001 §2.9, §5, §6, §8): oldest first with author and dd.MM.yyyy HH:mm:ss, the
  * user's own highlighted, delete where `canDelete`; a text to send (the button disabled while empty), 'Комментарий
- * отправлен.' or 'Не удалось отправить комментарий' (the text stays); 'Не удалось получить комментарии'.
+ * отправлен.' or 'Не удалось отправить комментарий' (the text stays); 'Не удалось получить комментарии'. A delete that
+ * fails says why (the server's text) and reloads the thread.
  */
 export function DealCommentThread({
   dealId,
@@ -40,7 +42,15 @@ export function DealCommentThread({
     },
     onError: () => toast.error(COMMENT_SEND_FAILED),
   });
-  const remove = useMutation({ mutationFn: deleteDealComment, onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: deleteDealComment,
+    onSuccess: refresh,
+    onError: (error) => {
+      const failure = failureText(error);
+      if (failure) toast.error(failure);
+      refresh();
+    },
+  });
 
   return (
     <section className="deal-thread" aria-label={title} data-testid={`deal-thread-${thread}`}>
@@ -52,34 +62,12 @@ export function DealCommentThread({
       ) : comments.data.length === 0 ? (
         <p className="deal-thread__note">Нет данных</p>
       ) : (
-        <ul className="deal-thread__list">
-          {comments.data.map((comment) => (
-            <li
-              key={comment.id}
-              className={
-                comment.user.username === username ? 'deal-thread__item deal-thread__item--own' : 'deal-thread__item'
-              }
-            >
-              <div className="deal-thread__meta">
-                <strong>{comment.user.fio}</strong>
-                <time>{formatUnixSeconds(comment.createdAt)}</time>
-                {comment.canDelete ? (
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    text
-                    size="small"
-                    severity="danger"
-                    aria-label="Удалить комментарий"
-                    loading={remove.isPending && remove.variables === comment.id}
-                    onClick={() => remove.mutate(comment.id)}
-                  />
-                ) : null}
-              </div>
-              <p className="deal-thread__text">{comment.text}</p>
-            </li>
-          ))}
-        </ul>
+        <DealCommentList
+          comments={comments.data}
+          username={username}
+          onDelete={(id) => remove.mutate(id)}
+          deleting={remove.isPending ? remove.variables : null}
+        />
       )}
       {canWrite ? (
         <form

@@ -272,7 +272,7 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
             userFio: 'Смирнова О. В.',
             caller: '+74951234567',
             callee: '+79426669897',
-            createdAt: '2026-11-24T11:00:00+03:00',
+            createdAt: 1795982400,
             talkDuration: 0,
             status: 'inProgress',
             downloaded: false,
@@ -329,7 +329,7 @@ beforeEach(() => {
       userFio: 'Смирнова О. В.',
       caller: '+74951234567',
       callee: '+79426669897',
-      createdAt: '2026-11-20T10:15:00+03:00',
+      createdAt: 1795626900,
       talkDuration: 134,
       status: 'answered',
       downloaded: true,
@@ -398,9 +398,10 @@ describe('the deal page', () => {
     ]);
   });
 
-  it('lets auditors read the comments, not write them', async () => {
+  it("shows auditors no comments (001 §6): 'Нет данных для отображения'", async () => {
     start(`/deal/${deal.id}?step=dealComments`, ['ROLE_AUDITOR']);
-    await screen.findByText('Клиент перезвонит после обеда');
+    expect((await screen.findByTestId('deal-comments-none')).textContent).toBe('Нет данных для отображения');
+    expect(screen.queryByText('Клиент перезвонит после обеда')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
   });
 
@@ -475,7 +476,8 @@ describe('the deal page', () => {
   it("places a call from the contacts step through the call chat 'Чаты' and lists it", async () => {
     start(`/deal/${deal.id}?step=contacts`);
     await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
-    await userEvent.click(await screen.findByRole('button', { name: 'Позвонить' }));
+    const row = (await screen.findByText('+79426669897')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Позвонить' }));
     const chat = await screen.findByTestId('call-chat');
     await waitFor(() => expect(chat.textContent).toContain('Отвечен'));
     expect(chat.textContent).toContain('2:14');

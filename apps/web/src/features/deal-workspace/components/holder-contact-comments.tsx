@@ -1,6 +1,6 @@
 import { queryKeys } from '@/shared/api/query-keys';
 import { holderContactCommentsQuery, sendHolderContactComment } from '../api/holder-contacts-api';
-import type { HolderKey } from '../lib/holder-contacts';
+import type { ChatRole } from '../lib/holder-contacts';
 import { CommentThread } from './comment-thread';
 
 /**
@@ -14,7 +14,7 @@ export function HolderContactComments({
   canWrite,
 }: {
   dealId: number;
-  role: HolderKey;
+  role: ChatRole;
   contactId: number;
   canWrite: boolean;
 }) {
@@ -22,7 +22,7 @@ export function HolderContactComments({
     <CommentThread
       query={holderContactCommentsQuery(dealId, role, contactId)}
       send={(text) => sendHolderContactComment(dealId, role, contactId, text)}
-      alsoRefresh={[queryKeys.deals.holderContacts(dealId)]}
+      alsoRefresh={[queryKeys.deals.holderContacts(dealId), queryKeys.contacts.deal(dealId)]}
       canWrite={canWrite}
       kind="holder-contact"
       id={contactId}

@@ -1,30 +1,47 @@
 import type { EmployerContacts, HolderContacts as PersonContacts, SnapshotChangeSet } from '@autocredit/generated/api';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { failureText } from '@/shared/api/failure-text';
 import { useCurrentUser } from '@/shared/api/queries';
 import { formatUnixSeconds } from '@/shared/lib/format-date';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
+import { ERROR_TOAST_LIFE, toast } from '@/shared/ui/toast';
+import { phoneValue } from '@/shared/ui/inputs/phone';
 import { holderContactChangesQuery, holderContactsQuery } from '../api/holder-contacts-api';
-import { CALL } from '../lib/call-chat';
+import { CALL, CALLS, CALL_SOURCE } from '../lib/call-chat';
 import {
+  CONTACT_CHECK,
   CONTACT_COMMENTS,
+  DEAL_CONTACTS,
+  EMPLOYER,
   HOLDERS,
   PHONE_TYPES,
   deletedContactCount,
   deletedContactsText,
+  employerContactType,
   holderContactMarker,
   holderContactType,
+  isEmployerPhone,
   lastComment,
   type HolderKey,
 } from '../lib/holder-contacts';
 import { CallChat, type ChatContact } from './call-chat';
+import { CallingNumberSelect } from './calling-number-select';
+import { DealCommentList } from './deal-comment-list';
 import { HolderContactCommentsButton } from './holder-contact-comments-button';
-import { markerTitles } from '@/shared/form-engine';
+import {
+  ContactSearchDrawer,
+  contactTexts,
+  handleContactCalls,
+  markerTitles,
+  searchDealsByPhone,
+  type ContactSearchResult,
+} from '@/shared/form-engine';
 
 const LOAD_FAILED = 'Не удалось загрузить контакты';
 
@@ -39,9 +56,45 @@ function LastComment({ comments }: { comments: PersonContacts['contacts'][number
   );
 }
 
-/** The call column of a phone: opens the call chat with the contact. */
-function CallButton({ onCall }: { onCall(): void }) {
-  return <Button type="button" icon="pi pi-phone" text size="small" aria-label={CALL} onClick={onCall} />;
+/** The call column of a phone: opens the call chat with the contact ('Позвонить', or 'Звонки' to who only sees them). */
+function CallButton({ canCall, onCall }: { canCall: boolean; onCall(): void }) {
+  const label = canCall ? CALL : CALLS;
+  return (
+    <Button
+      type="button"
+      icon={canCall ? 'pi pi-phone' : 'pi pi-history'}
+      text
+      size="small"
+      aria-label={label}
+      title={label}
+      onClick={onCall}
+    />
+  );
+}
+
+/** The phone actions of a table: the source column (who may call) and the call column. */
+interface PhoneActions {
+  canCall: boolean;
+  username: string;
+  onCall(contact: ChatContact): void;
+}
+
+/** The check of a phone (underwriters and admin): the other deals with this phone, in a drawer. */
+function CheckButton({ phone, context }: { phone: string; context: TableContext }) {
+  const number = phoneValue(phone);
+  if (!context.onCheck || number === '') return null;
+  return (
+    <Button
+      type="button"
+      icon="pi pi-search"
+      text
+      size="small"
+      aria-label={CONTACT_CHECK}
+      title={CONTACT_CHECK}
+      loading={context.checking === number}
+      onClick={() => context.onCheck?.(number)}
+    />
+  );
 }
 
 /** The change marker of a row: 'Добавлен' or 'Изменен' as a small tag. */
@@ -72,6 +125,12 @@ interface TableContext {
   comments: boolean;
   /** A new comment: the underwriters (theirs are underwriter comments). */
   canComment: boolean;
+  /** Checks a phone in the other deals (underwriters and admin, 001 §2.3, §6); undefined: no check column. */
+  onCheck?(phone: string): void;
+  /** The phone being checked. */
+  checking: string | null;
+  /** The user's name (their own comments are highlighted). */
+  username: string;
 }
 
 function PersonTable({
@@ -79,13 +138,14 @@ function PersonTable({
   title,
   holder,
   context,
-  onCall,
+  phone,
 }: {
   role: Exclude<HolderKey, 'employer'>;
   title: string;
   holder: PersonContacts;
   context: TableContext;
-  onCall?(contact: ChatContact): void;
+  /** The source and call columns (underwriters, or the pbx privileges); undefined: none. */
+  phone?: PhoneActions;
 }) {
   type Row = PersonContacts['contacts'][number];
   const { dealId, underwriter, changes, comments, canComment } = context;
@@ -112,6 +172,14 @@ function PersonTable({
         <Column header="Тип" body={(row: Row) => holderContactType(row.type)} />
         <Column header="Значение" field="value" />
         <Column header="Примечание" body={(row: Row) => row.note ?? ''} />
+        {context.onCheck ? (
+          <Column
+            header={CONTACT_CHECK}
+            body={(row: Row) =>
+              PHONE_TYPES.has(row.type) ? <CheckButton phone={row.value} context={context} /> : null
+            }
+          />
+        ) : null}
         {underwriter ? (
           <Column header="Последний комментарий" body={(row: Row) => <LastComment comments={row.comments} />} />
         ) : null}
@@ -123,12 +191,29 @@ function PersonTable({
             )}
           />
         ) : null}
-        {onCall ? (
+        {phone?.canCall ? (
+          <Column
+            header={CALL_SOURCE}
+            body={(row: Row) =>
+              PHONE_TYPES.has(row.type) ? (
+                <CallingNumberSelect
+                  username={phone.username}
+                  ariaLabel={`${CALL_SOURCE}: ${row.value}`}
+                  className="holder-contacts__source"
+                />
+              ) : null
+            }
+          />
+        ) : null}
+        {phone ? (
           <Column
             header="Звонок"
             body={(row: Row) =>
               PHONE_TYPES.has(row.type) ? (
-                <CallButton onCall={() => onCall({ id: row.id, value: row.value, holder: title, role })} />
+                <CallButton
+                  canCall={phone.canCall}
+                  onCall={() => phone.onCall({ id: row.id, value: row.value, holder: title, role })}
+                />
               ) : null
             }
           />
@@ -139,8 +224,17 @@ function PersonTable({
   );
 }
 
-function EmployerBlock({ employer, context }: { employer: EmployerContacts; context: TableContext }) {
-  const { dealId, underwriter, changes, comments, canComment } = context;
+/** The employer's block: head, office mobile, e-mail, site, the employer's comments, then its contacts' table. */
+function EmployerBlock({
+  employer,
+  context,
+  phone,
+}: {
+  employer: EmployerContacts;
+  context: TableContext;
+  phone?: PhoneActions;
+}) {
+  const { dealId, underwriter, changes, comments, canComment, username } = context;
   const facts: Array<[string, string | null | undefined]> = [
     ['Руководитель', employer.headFullName],
     ['Мобильный телефон офиса', employer.mobileOfficeNumber],
@@ -149,8 +243,10 @@ function EmployerBlock({ employer, context }: { employer: EmployerContacts; cont
   ];
   type Row = EmployerContacts['contacts'][number];
   return (
-    <section className="holder-contacts__block" aria-label="Работодатель">
-      <h3 className="holder-contacts__title">Работодатель: {employer.name}</h3>
+    <section className="holder-contacts__block" aria-label={EMPLOYER}>
+      <h3 className="holder-contacts__title">
+        {EMPLOYER}: {employer.name}
+      </h3>
       <dl className="facts">
         {facts.map(([term, value]) => (
           <div key={term}>
@@ -158,6 +254,18 @@ function EmployerBlock({ employer, context }: { employer: EmployerContacts; cont
             <dd>{value || '—'}</dd>
           </div>
         ))}
+        {comments ? (
+          <div>
+            <dt>{CONTACT_COMMENTS}</dt>
+            <dd data-testid="employer-comments">
+              {employer.comments && employer.comments.length > 0 ? (
+                <DealCommentList comments={employer.comments} username={username} />
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <DataTable
         cellMemo={false}
@@ -170,13 +278,19 @@ function EmployerBlock({ employer, context }: { employer: EmployerContacts; cont
         {changes ? (
           <Column header="Изменения" body={(row: Row) => <ChangeMarker id={row.id} changes={changes.employer} />} />
         ) : null}
-        <Column header="Тип" body={(row: Row) => row.phoneTypeTitle ?? row.contactType ?? ''} />
+        <Column header="Тип" body={(row: Row) => employerContactType(row)} />
         <Column
           header="Значение"
           body={(row: Row) => (row.additionalNumber ? `${row.value} доб. ${row.additionalNumber}` : row.value)}
         />
         <Column header="ФИО" body={(row: Row) => row.fio ?? ''} />
         <Column header="Примечание" body={(row: Row) => row.note ?? ''} />
+        {context.onCheck ? (
+          <Column
+            header={CONTACT_CHECK}
+            body={(row: Row) => (isEmployerPhone(row) ? <CheckButton phone={row.value} context={context} /> : null)}
+          />
+        ) : null}
         {underwriter ? (
           <Column header="Последний комментарий" body={(row: Row) => <LastComment comments={row.comments} />} />
         ) : null}
@@ -188,6 +302,33 @@ function EmployerBlock({ employer, context }: { employer: EmployerContacts; cont
             )}
           />
         ) : null}
+        {phone?.canCall ? (
+          <Column
+            header={CALL_SOURCE}
+            body={(row: Row) =>
+              isEmployerPhone(row) ? (
+                <CallingNumberSelect
+                  username={phone.username}
+                  ariaLabel={`${CALL_SOURCE}: ${row.value}`}
+                  className="holder-contacts__source"
+                />
+              ) : null
+            }
+          />
+        ) : null}
+        {phone ? (
+          <Column
+            header="Звонок"
+            body={(row: Row) =>
+              isEmployerPhone(row) ? (
+                <CallButton
+                  canCall={phone.canCall}
+                  onCall={() => phone.onCall({ id: row.id, value: row.value, holder: EMPLOYER, role: 'employer' })}
+                />
+              ) : null
+            }
+          />
+        ) : null}
       </DataTable>
       {changes ? <DeletedNote changes={changes.employer} /> : null}
     </section>
@@ -196,7 +337,8 @@ function EmployerBlock({ employer, context }: { employer: EmployerContacts; cont
 
 /**
  * The contacts of the deal's people and employer on the contacts step (001 §2.3): a table per person (type, value,
- * note; the last comment for underwriters; a comments popover per row, written by all but auditors; a call column
+ * note; a phone's check for underwriters and admin, its other deals in 'Перечень номеров заявок, дат обращения и ФИО'
+ * or 'Нет данных' (warning, 8 s); the last comment for underwriters; a comments popover per row, written by all but auditors; a call column
  * opening the call chat 'Чаты' for those with phone actions) and the employer's block (head, office mobile, e-mail,
  * site, contacts). Outside the deal view (`showChanges`) underwriters also see what changed since the deal's previous
  * snapshot: 'Добавлен' or 'Изменен' on a row, 'Было удалено N контактов' under a table.
@@ -221,35 +363,56 @@ export function HolderContactsTables({
   const marked = underwriter && showChanges;
   const contacts = useQuery(holderContactsQuery(dealId));
   const changes = useQuery({ ...holderContactChangesQuery(dealId), enabled: marked });
-  const comments = !isAllowed(useCurrentUser().data, policies.auditor);
+  const user = useCurrentUser().data;
+  const comments = !isAllowed(user, policies.auditor);
   const canComment = underwriter;
   const [chat, setChat] = useState<ChatContact | null>(null);
+  const [found, setFound] = useState<ContactSearchResult | null>(null);
+  const check = useMutation({
+    mutationFn: (phone: string) => searchDealsByPhone(dealId, phone),
+    onSuccess: (result, phone) => {
+      if (result.count === 0) toast.warn(contactTexts.noData, ERROR_TOAST_LIFE);
+      else setFound({ phone, ...result });
+    },
+    onError: (error) => {
+      const text = failureText(error);
+      if (text) toast.error(text);
+    },
+  });
+  // the deal's own contacts (the form's 'Контакты сделки') call through this chat too
+  useEffect(
+    () =>
+      phoneActions
+        ? handleContactCalls((contact) => setChat({ ...contact, holder: DEAL_CONTACTS, role: 'additionalDeal' }))
+        : undefined,
+    [phoneActions],
+  );
   if (contacts.isPending) return <p className="deal-thread__note">Загрузка...</p>;
   if (contacts.isError) return <p className="p-error">{LOAD_FAILED}</p>;
   const data = contacts.data;
+  const phone: PhoneActions | undefined = phoneActions
+    ? { canCall: isAllowed(user, policies.pbxCall), username, onCall: setChat }
+    : undefined;
   const context: TableContext = {
     dealId,
     underwriter,
     changes: marked ? changes.data : undefined,
     comments,
     canComment,
+    ...(isAllowed(user, policies.contactCheck) && { onCheck: (phone: string) => check.mutate(phone) }),
+    checking: check.isPending ? (check.variables ?? null) : null,
+    username,
   };
   return (
     <div className="holder-contacts" data-testid="holder-contacts">
       {HOLDERS.map(([key, title]) => {
         const holder = data[key];
         return holder ? (
-          <PersonTable
-            key={key}
-            role={key}
-            title={title}
-            holder={holder}
-            context={context}
-            {...(phoneActions && { onCall: setChat })}
-          />
+          <PersonTable key={key} role={key} title={title} holder={holder} context={context} {...(phone && { phone })} />
         ) : null;
       })}
-      {data.employer ? <EmployerBlock employer={data.employer} context={context} /> : null}
+      {data.employer ? <EmployerBlock employer={data.employer} context={context} {...(phone && { phone })} /> : null}
+      <ContactSearchDrawer result={found} onHide={() => setFound(null)} />
       <CallChat
         dealId={dealId}
         contact={chat}

@@ -29,5 +29,30 @@ export const chosenCallingNumber = (username: string): number | null => {
   return stored && /^\d+$/.test(stored) ? Number(stored) : null;
 };
 
-export const chooseCallingNumber = (username: string, id: number): void =>
+/** Who listens to the choice (every source select and call chat shows the same number). */
+const listeners = new Set<() => void>();
+
+/** Keeps the user's choice and tells every place that shows it. */
+export const chooseCallingNumber = (username: string, id: number): void => {
   writeItem(session(), numberKey(username), String(id));
+  listeners.forEach((listener) => listener());
+};
+
+/** Follows the choice (for useSyncExternalStore); returns the unsubscribe. */
+export function onCallingNumberChosen(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The number to call from: the chosen one while the user still has it, else the default, else the first. */
+export function callingNumber<T extends { id: number; isDefault: boolean }>(
+  numbers: readonly T[] | undefined,
+  chosen: number | null,
+): T | undefined {
+  return numbers?.find((n) => n.id === chosen) ?? numbers?.find((n) => n.isDefault) ?? numbers?.[0];
+}
+
+/** The column of a phone's calling number (001 §2.3 'source'). */
+export const CALL_SOURCE = 'Источник';
+/** The call column's button for who may only see the calls (pbx-get-info). */
+export const CALLS = 'Звонки';

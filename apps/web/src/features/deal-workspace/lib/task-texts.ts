@@ -23,6 +23,8 @@ export const COMMENTS_LOAD_FAILED = 'Не удалось получить ком
 export const COMMENT_SEND_FAILED = 'Не удалось отправить комментарий';
 export const UNDERWRITER_COMMENTS = 'Комментарии андеррайтера';
 export const COMMON_COMMENTS = 'Общие комментарии';
+/** The comments step of an auditor, who sees no comments (001 §6): the empty panel's text (001 §8). */
+export const NO_COMMENTS_FOR_AUDITORS = 'Нет данных для отображения';
 /*
  * The task timers and the strategy countdown (002 §2 'Underwriter task', 'Release manager task', §4). The seeds give
  * no labels for them: these are ours.

@@ -18,6 +18,9 @@ export interface ContactSearchDrawerProps {
   onHide(): void;
 }
 
+/** The deal list filtered by the phone (the full list of a search that found more than 15), opened in a new tab. */
+export const phoneDealListHref = (phone: string): string => `/deal?phone=${encodeURIComponent(phone)}`;
+
 const dealLink = (deal: DealListItem) => (
   <a href={`/deal/${deal.id}`} target="_blank" rel="noopener">
     {deal.id}
@@ -26,7 +29,8 @@ const dealLink = (deal: DealListItem) => (
 
 /**
  * 'Перечень номеров заявок, дат обращения и ФИО' (40vw, 002 §2): the other deals with a contact's phone — the number
- * (opens the deal in a new tab), the date (dd.MM.yyyy) and the client.
+ * (opens the deal in a new tab), the date (dd.MM.yyyy) and the client; above 15 matches 'Найдено более 15 совпадений'
+ * with a link to the full list (001 §8).
  */
 export function ContactSearchDrawer({ result, onHide }: ContactSearchDrawerProps) {
   return (
@@ -40,7 +44,14 @@ export function ContactSearchDrawer({ result, onHide }: ContactSearchDrawerProps
     >
       {result && (
         <>
-          {result.count > SEARCH_LIMIT && <p className="deal-contact-search__many">{contactTexts.tooMany}</p>}
+          {result.count > SEARCH_LIMIT && (
+            <p className="deal-contact-search__many">
+              {contactTexts.tooMany}.{' '}
+              <a href={phoneDealListHref(result.phone)} target="_blank" rel="noopener noreferrer">
+                {contactTexts.fullList}
+              </a>
+            </p>
+          )}
           <DataTable value={result.deals} size="small" dataKey="id" emptyMessage={contactTexts.noData}>
             <Column header="Номер заявки" body={dealLink} />
             <Column header="Дата обращения" body={(deal: DealListItem) => formatDate(deal.createdAt)} />

@@ -9,6 +9,8 @@ export const contactTexts = {
   noData: 'Нет данных',
   noDataForPhone: 'Нет данных по данному номеру',
   tooMany: 'Найдено более 15 совпадений',
+  /** The link of 'Найдено более 15 совпадений' to the full list (the employer search's words). */
+  fullList: 'Перейти к списку заявок',
 } as const;
 
 /** The texts of comments (002 §5, §8). */

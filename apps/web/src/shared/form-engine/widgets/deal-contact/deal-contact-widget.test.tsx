@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DealContact, FormField } from '@autocredit/generated/api';
 import { toast } from '@/shared/ui/toast';
 import type { FormEnvironment } from '../widget-types';
+import { handleContactCalls } from './contact-calls';
 import { DealContactWidget, type DealContactValue } from './deal-contact-widget';
 import { answer, fakeApi, type FakeRoute } from '@/shared/api/testing/fake-api';
 
@@ -349,5 +350,46 @@ describe('the dealContact widget', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.getByText('02.10.2026')).toBeTruthy();
     expect(screen.getByText('Иванов Иван Иванович')).toBeTruthy();
+  });
+
+  it("says 'Найдено более 15 совпадений' above 15 matches, with the link to the full list by the phone", async () => {
+    const deal = { id: 100198, createdAt: '2026-10-02T14:30:00', client: { id: 1, name: 'Иванов Иван Иванович' } };
+    setup([contact()], { routes: { 'GET /api/autocredit/list': answer({ result: { count: 16, deals: [deal] } }) } });
+    await userEvent.click(await screen.findByTestId('contact-search'));
+    expect(await screen.findByText(/Найдено более 15 совпадений/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Перейти к списку заявок' });
+    expect(link.getAttribute('href')).toBe('/deal?phone=%2B79167654321');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+});
+
+describe('the call column of the deal contacts', () => {
+  it('hands a phone to the page that takes the calls (its call chat), for who has the phone actions', async () => {
+    const called = vi.fn();
+    const stop = handleContactCalls(called);
+    try {
+      setup([contact(), contact({ id: 7002, fio: 'Козлов Андрей Петрович', phone: '' })], {
+        env: { phoneActions: true },
+      });
+      await screen.findByText('Козлов Андрей Петрович');
+      const [full, empty] = rows();
+      expect(within(empty!).queryByRole('button', { name: 'Позвонить' })).toBeNull();
+      await userEvent.click(within(full!).getByRole('button', { name: 'Позвонить' }));
+      expect(called).toHaveBeenCalledWith({ id: 7001, value: '+79167654321' });
+    } finally {
+      stop();
+    }
+  });
+
+  it('has no call column without the phone actions, or where no page takes the calls', async () => {
+    const stop = handleContactCalls(() => {});
+    setup([contact()]);
+    await screen.findAllByText('Петрова Мария Ивановна');
+    expect(screen.queryByRole('button', { name: 'Позвонить' })).toBeNull();
+    stop();
+    cleanup();
+    setup([contact()], { env: { phoneActions: true } });
+    await screen.findByText('Петрова Мария Ивановна');
+    expect(screen.queryByRole('button', { name: 'Позвонить' })).toBeNull();
   });
 });

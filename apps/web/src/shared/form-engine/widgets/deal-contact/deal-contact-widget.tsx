@@ -1,6 +1,6 @@
 import './deal-contact.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -13,6 +13,7 @@ import { deletedContactsText } from '@/shared/lib/plural';
 import { toast } from '@/shared/ui/toast';
 import type { ValueWidgetProps } from '../widget-types';
 import { contactChangesQuery, dealContactsQuery, deleteContact, searchDealsByPhone } from './contact-api';
+import { callContact, takesContactCalls, watchContactCallHandlers } from './contact-calls';
 import { ContactCommentsDialog } from './contact-comments-dialog';
 import { ContactDialog } from './contact-dialog';
 import { contactFailure } from './contact-failure';
@@ -33,7 +34,8 @@ const shownPhone = (phone: string) => (phoneDigits(phone).length === 10 ? format
 /**
  * `dealContact` (002 §2, §3, §6, §7): the deal's additional contacts, loaded from the contacts API and changed through
  * it ('Добавить контакт', 'Изменить контакт', delete), each change refetching the list and emitting it as the value.
- * Underwriters see the change markers, the last comment and the comments of each contact. Draws its own title.
+ * Underwriters see the change markers, the last comment and the comments of each contact; who has the phone actions
+ * a call column where the page takes the calls (its call chat, contact-calls.ts). Draws its own title.
  */
 export function DealContactWidget({
   field,
@@ -57,6 +59,8 @@ export function DealContactWidget({
   const [found, setFound] = useState<ContactSearchResult | null>(null);
   const contacts = list.data ?? (Array.isArray(value) ? value : []);
   const canEdit = !disabled && dealId !== undefined;
+  /** The call column (001 §2.3 phone actions): for who has them, where the page takes the calls (its call chat). */
+  const callable = useSyncExternalStore(watchContactCallHandlers, takesContactCalls) && env.phoneActions;
 
   const refresh = async () => {
     if (dealId === undefined) return;
@@ -157,6 +161,25 @@ export function DealContactWidget({
         <Column header="Тип" body={(c: DealContact) => contactTypeLabel(c, choices)} />
         {marked && <Column header="Изменения" body={marker} />}
         {underwriter && <Column header="Последний комментарий" body={lastComment} />}
+        {callable && (
+          <Column
+            header="Звонок"
+            body={(c: DealContact) =>
+              phoneValue(c.phone) ? (
+                <Button
+                  type="button"
+                  icon="pi pi-phone"
+                  text
+                  rounded
+                  size="small"
+                  aria-label="Позвонить"
+                  title="Позвонить"
+                  onClick={() => callContact({ id: c.id, value: phoneValue(c.phone) })}
+                />
+              ) : null
+            }
+          />
+        )}
         <Column body={actions} className="deal-contact__actions-cell" />
       </DataTable>
       {deleted > 0 && (
