@@ -144,7 +144,7 @@ describe('the deal page', () => {
     await expect.poll(() => page.getByTestId('finance-property').getByText('Квартира').first().isVisible()).toBe(true);
   });
 
-  it('as auditor: reads the deal without writing: no comment to send, no sums to edit, no calls', async () => {
+  it('as auditor: reads the deal without writing: no comments, no sums to edit, no calculators, no calls', async () => {
     const page = await newPage(stack, LAPTOP);
     await openDeal(page, 'auditor', 'client');
     await expect.poll(() => page.getByRole('tab', { name: 'Заемщик' }).isVisible()).toBe(true);
@@ -152,9 +152,11 @@ describe('the deal page', () => {
     expect(await page.getByRole('button', { name: 'Загрузить ИНН' }).count()).toBe(0);
 
     await openDeal(page, 'auditor', 'dealComments');
-    await expect.poll(() => page.getByTestId('deal-thread-common').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Отправить' }).count()).toBe(0);
-
+    // 001 §6: auditors see no comments.
+    await expect
+      .poll(() => page.getByTestId('deal-comments-none').getByText('Нет данных для отображения').isVisible())
+      .toBe(true);
+    expect(await page.getByTestId('deal-thread-common').count()).toBe(0);
     expect(await page.getByTestId('deal-thread-underwriter').count()).toBe(0);
 
     await openDeal(page, 'auditor', 'financial');
