@@ -169,8 +169,8 @@ function PersonTable({
         {changes ? (
           <Column header="Изменения" body={(row: Row) => <ChangeMarker id={row.id} changes={changes[role]} />} />
         ) : null}
-        <Column header="Тип" body={(row: Row) => holderContactType(row.type)} />
-        <Column header="Значение" field="value" />
+        <Column header="Тип" className="holder-contacts__nowrap" body={(row: Row) => holderContactType(row.type)} />
+        <Column header="Значение" className="holder-contacts__nowrap" field="value" />
         <Column header="Примечание" body={(row: Row) => row.note ?? ''} />
         {context.onCheck ? (
           <Column
@@ -278,9 +278,10 @@ function EmployerBlock({
         {changes ? (
           <Column header="Изменения" body={(row: Row) => <ChangeMarker id={row.id} changes={changes.employer} />} />
         ) : null}
-        <Column header="Тип" body={(row: Row) => employerContactType(row)} />
+        <Column header="Тип" className="holder-contacts__nowrap" body={(row: Row) => employerContactType(row)} />
         <Column
           header="Значение"
+          className="holder-contacts__nowrap"
           body={(row: Row) => (row.additionalNumber ? `${row.value} доб. ${row.additionalNumber}` : row.value)}
         />
         <Column header="ФИО" body={(row: Row) => row.fio ?? ''} />
