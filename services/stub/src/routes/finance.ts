@@ -50,10 +50,11 @@ const gskAnswer: BadRequestAnswer = (_request, body: ErrorBody) => ({
   })),
 });
 
-/** The 400 of the INN look-up (its contract): `result` 'Что-то пошло не так', `detail` why. */
+/** The 400 of the INN look-up (its contract): `result` 'Что-то пошло не так', `detail` why, the fields at fault. */
 const innAnswer: BadRequestAnswer = (_request, body: ErrorBody) => ({
   result: financeTexts.somethingWrong,
   detail: body.detail ?? body.result ?? BAD_REQUEST,
+  ...(body.errors ? { errors: body.errors } : {}),
 });
 
 const sumAnswer = financeErrors((path) =>
