@@ -1,14 +1,11 @@
 import type { Comment } from '@autocredit/generated/api';
-import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { CommentComposer } from '@/shared/ui/comments/comment-composer';
-import { failureText } from '@/shared/api/failure-text';
 import { useCurrentUser } from '@/shared/api/queries';
-import { toast } from '@/shared/ui/toast';
 import { useCommentSender } from '@/shared/ui/comments/use-comment-sender';
-import { deleteDealComment } from '../api/deal-comments-api';
-import { DealCommentList } from './deal-comment-list';
-import { COMMENT_SEND_FAILED, COMMENT_SENT, COMMENTS_LOAD_FAILED } from '../lib/task-texts';
+import { ThreadComments } from './thread-comments';
+import { COMMENT_SEND_FAILED, COMMENT_SENT } from '../lib/task-texts';
 
 const DEAL_PAGE_TEXTS = { sent: COMMENT_SENT, sendFailed: COMMENT_SEND_FAILED };
 
@@ -48,32 +45,9 @@ export function CommentThread<K extends QueryKey>({
     for (const queryKey of [query.queryKey, ...alsoRefresh]) void queryClient.invalidateQueries({ queryKey });
   };
   const sender = useCommentSender(send, refresh, DEAL_PAGE_TEXTS);
-  const remove = useMutation({
-    mutationFn: deleteDealComment,
-    onSuccess: refresh,
-    onError: (error) => {
-      const failure = failureText(error);
-      if (failure) toast.error(failure);
-      refresh();
-    },
-  });
   return (
     <div className={`${kind}-comments`} data-testid={`${kind}-comments-${id}`}>
-      {thread.isPending ? (
-        <p className="deal-thread__note">Загрузка...</p>
-      ) : thread.isError ? (
-        <p className="deal-thread__note p-error">{COMMENTS_LOAD_FAILED}</p>
-      ) : thread.data.length === 0 ? (
-        <p className="deal-thread__note">Нет данных</p>
-      ) : (
-        <DealCommentList
-          comments={thread.data}
-          username={username}
-          onDelete={(commentId) => remove.mutate(commentId)}
-          deleting={remove.isPending ? remove.variables : null}
-          testId={`${kind}-comment-list-${id}`}
-        />
-      )}
+      <ThreadComments thread={thread} username={username} refresh={refresh} testId={`${kind}-comment-list-${id}`} />
       {canWrite ? (
         <CommentComposer
           id={composerId}

@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
 import { queryKeys } from '@/shared/api/query-keys';
-import { failureText } from '@/shared/api/failure-text';
 import { PlainTextarea } from '@/shared/ui/inputs/plain-input';
 import { toast } from '@/shared/ui/toast';
-import { deleteDealComment, dealThreadQuery, sendDealComment, type DealCommentThread } from '../api/deal-comments-api';
-import { DealCommentList } from './deal-comment-list';
-import { COMMENT_SEND_FAILED, COMMENT_SENT, COMMENTS_LOAD_FAILED } from '../lib/task-texts';
+import { dealThreadQuery, sendDealComment, type DealCommentThread } from '../api/deal-comments-api';
+import { ThreadComments } from './thread-comments';
+import { COMMENT_SEND_FAILED, COMMENT_SENT } from '../lib/task-texts';
 
 /**
  * A thread of the deal page's comments (001 §2.9, §5, §6, §8): oldest first with author and dd.MM.yyyy HH:mm:ss, the
@@ -42,33 +41,11 @@ export function DealCommentThread({
     },
     onError: () => toast.error(COMMENT_SEND_FAILED),
   });
-  const remove = useMutation({
-    mutationFn: deleteDealComment,
-    onSuccess: refresh,
-    onError: (error) => {
-      const failure = failureText(error);
-      if (failure) toast.error(failure);
-      refresh();
-    },
-  });
 
   return (
     <section className="deal-thread" aria-label={title} data-testid={`deal-thread-${thread}`}>
       <h3 className="deal-thread__title">{title}</h3>
-      {comments.isPending ? (
-        <p className="deal-thread__note">Загрузка...</p>
-      ) : comments.isError ? (
-        <p className="deal-thread__note p-error">{COMMENTS_LOAD_FAILED}</p>
-      ) : comments.data.length === 0 ? (
-        <p className="deal-thread__note">Нет данных</p>
-      ) : (
-        <DealCommentList
-          comments={comments.data}
-          username={username}
-          onDelete={(id) => remove.mutate(id)}
-          deleting={remove.isPending ? remove.variables : null}
-        />
-      )}
+      <ThreadComments thread={comments} username={username} refresh={refresh} />
       {canWrite ? (
         <form
           className="deal-thread__composer"
