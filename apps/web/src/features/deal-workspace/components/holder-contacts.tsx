@@ -79,6 +79,47 @@ interface PhoneActions {
   onCall(contact: ChatContact): void;
 }
 
+/**
+ * The source and call columns of a table's phones (PrimeReact reads a table's columns from its children, so they are
+ * made here, not by a component): the calling number (who may call) and the call button.
+ */
+function phoneColumns<R extends { id: number; value: string }>(
+  phone: PhoneActions,
+  isPhone: (row: R) => boolean,
+  holder: string,
+  role: HolderKey,
+) {
+  return [
+    phone.canCall ? (
+      <Column
+        key="source"
+        header={CALL_SOURCE}
+        body={(row: R) =>
+          isPhone(row) ? (
+            <CallingNumberSelect
+              username={phone.username}
+              ariaLabel={`${CALL_SOURCE}: ${row.value}`}
+              className="holder-contacts__source"
+            />
+          ) : null
+        }
+      />
+    ) : null,
+    <Column
+      key="call"
+      header="Звонок"
+      body={(row: R) =>
+        isPhone(row) ? (
+          <CallButton
+            canCall={phone.canCall}
+            onCall={() => phone.onCall({ id: row.id, value: row.value, holder, role })}
+          />
+        ) : null
+      }
+    />,
+  ];
+}
+
 /** The check of a phone (underwriters and admin): the other deals with this phone, in a drawer. */
 function CheckButton({ phone, context }: { phone: string; context: TableContext }) {
   const number = phoneValue(phone);
@@ -191,33 +232,7 @@ function PersonTable({
             )}
           />
         ) : null}
-        {phone?.canCall ? (
-          <Column
-            header={CALL_SOURCE}
-            body={(row: Row) =>
-              PHONE_TYPES.has(row.type) ? (
-                <CallingNumberSelect
-                  username={phone.username}
-                  ariaLabel={`${CALL_SOURCE}: ${row.value}`}
-                  className="holder-contacts__source"
-                />
-              ) : null
-            }
-          />
-        ) : null}
-        {phone ? (
-          <Column
-            header="Звонок"
-            body={(row: Row) =>
-              PHONE_TYPES.has(row.type) ? (
-                <CallButton
-                  canCall={phone.canCall}
-                  onCall={() => phone.onCall({ id: row.id, value: row.value, holder: title, role })}
-                />
-              ) : null
-            }
-          />
-        ) : null}
+        {phone ? phoneColumns<Row>(phone, (row) => PHONE_TYPES.has(row.type), title, role) : null}
       </DataTable>
       {changes ? <DeletedNote changes={changes[role]} /> : null}
     </section>
@@ -303,33 +318,7 @@ function EmployerBlock({
             )}
           />
         ) : null}
-        {phone?.canCall ? (
-          <Column
-            header={CALL_SOURCE}
-            body={(row: Row) =>
-              isEmployerPhone(row) ? (
-                <CallingNumberSelect
-                  username={phone.username}
-                  ariaLabel={`${CALL_SOURCE}: ${row.value}`}
-                  className="holder-contacts__source"
-                />
-              ) : null
-            }
-          />
-        ) : null}
-        {phone ? (
-          <Column
-            header="Звонок"
-            body={(row: Row) =>
-              isEmployerPhone(row) ? (
-                <CallButton
-                  canCall={phone.canCall}
-                  onCall={() => phone.onCall({ id: row.id, value: row.value, holder: EMPLOYER, role: 'employer' })}
-                />
-              ) : null
-            }
-          />
-        ) : null}
+        {phone ? phoneColumns<Row>(phone, isEmployerPhone, EMPLOYER, 'employer') : null}
       </DataTable>
       {changes ? <DeletedNote changes={changes.employer} /> : null}
     </section>
