@@ -3312,6 +3312,7 @@ export interface components {
          *     `deal-view-info`, `change-goz-priority`, `can-view-underwriter-info`, `pbx-call`,
          *     `pbx-get-info`, `pbx-download`, `upload-document`, `person-view-info`, `unclaim-all-tasks`,
          *     `view-variants-sum-max`, `rescoring-check-entity`, `save-deal-account`, `has-all-operations`.
+         *     The `report-*` codes are listed in `ReportPrivilege`.
          * @example deal-view-info
          * @example deal-view-info
          * @example report-goz
@@ -3325,6 +3326,13 @@ export interface components {
          * @example has-all-operations
          */
         Privilege: string;
+        /**
+         * @description The `report-*` privileges (000 §2.1, §6), each allowing one report build; any of them opens
+         *     the reports page. The build buttons' privileges are `ReportType`'s `x-privileges`; FSPD,
+         *     multiproduct, additional service and RKO are reports this back office does not build.
+         * @enum {string}
+         */
+        ReportPrivilege: "report-goz" | "report-failed-check" | "report-failed-statistic-request" | "report-underwriter" | "report-car-loan" | "report-client-list" | "report-fspd" | "report-multiproduct" | "report-additional-service" | "report-support" | "report-support-all" | "report-rko" | "report-rko-client";
         /**
          * @description The sale point (partner office) a user works at.
          * @example {
@@ -4840,6 +4848,11 @@ export interface components {
          */
         AddressPart: "region" | "area" | "city" | "settlement" | "street" | "house" | "block" | "flat";
         /**
+         * @description Region codes KLADR does not give to a region (002 §5, §9); a manual address may not use them.
+         * @enum {string}
+         */
+        ExcludedRegionCode: "80" | "81" | "82" | "84" | "85" | "88" | "90" | "93" | "94" | "95" | "96" | "97" | "98";
+        /**
          * @description An address (002 §3), as the address suggestions give it and as address fields hold it. For
          *     every part (region, area, city, settlement, street, house, block, flat) there is the part's
          *     name, its short type `{part}Type` (`г`, `ул`, `д`) and its full type `{part}TypeFull` (`город`,
@@ -5982,7 +5995,9 @@ export interface components {
         };
         /**
          * @description The kind of decision the reason-codes popup is opened for: approved, rejected (the default),
-         *     reworked, rescoring, refuse.
+         *     reworked, rescoring, refuse. `x-buttons` names the form button that opens the popup for each
+         *     kind but the final decision's: `btnFinal` opens it for the decision chosen in the form
+         *     (`approved`, else `rejected`); any other button posts at once.
          * @default rejected
          * @enum {string}
          */
@@ -9603,8 +9618,8 @@ export interface components {
          *     buttons, deals and decisions), `clientDeal` (applications of RKO clients), `carLoans` (car
          *     loans, full), `noOneDayRelease` (deals not released within a day) and `releasedDeals`
          *     (released deals). Each button needs its report privilege; the documents do not tie every
-         *     type to a privilege name. Every type except `noOneDayRelease` and `releasedDeals` needs at
-         *     least one filter.
+         *     type to a privilege name, so `x-privileges` gives the one the back office and its stub use.
+         *     Every type except `noOneDayRelease` and `releasedDeals` needs at least one filter.
          * @example goz
          * @enum {string}
          */
@@ -10529,6 +10544,7 @@ export type TokenPair = components['schemas']['TokenPair'];
 export type RefreshTokenRequest = components['schemas']['RefreshTokenRequest'];
 export type Role = components['schemas']['Role'];
 export type Privilege = components['schemas']['Privilege'];
+export type ReportPrivilege = components['schemas']['ReportPrivilege'];
 export type SalePoint = components['schemas']['SalePoint'];
 export type User = components['schemas']['User'];
 export type UserResponse = components['schemas']['UserResponse'];
@@ -10622,6 +10638,7 @@ export type PersonNameSuggestion = components['schemas']['PersonNameSuggestion']
 export type PersonNameSelection = components['schemas']['PersonNameSelection'];
 export type PersonNameSuggestionListResponse = components['schemas']['PersonNameSuggestionListResponse'];
 export type AddressPart = components['schemas']['AddressPart'];
+export type ExcludedRegionCode = components['schemas']['ExcludedRegionCode'];
 export type Address = components['schemas']['Address'];
 export type AddressInput = components['schemas']['AddressInput'];
 export type AddressListResponse = components['schemas']['AddressListResponse'];
@@ -23006,3 +23023,61 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAutocreditChangeAgreedAutoDealIdChoicePostParametersPathChoiceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/autocredit/change-agreed-auto/{dealId}/{choice}"]["post"]["parameters"]["path"]["choice"]> = [0, 1];
+export const pathsApiDocumentGenerateZipGetParametersQueryOnlySignValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/document/generate-zip"]["get"]["parameters"]["query"]["onlySign"]> = [0, 1];
+export const pathsApiSuggestGetCarInfoGetParametersQueryNewValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/suggest/get-car-info"]["get"]["parameters"]["query"]["new"]> = [0, 1];
+export const pathsApiSuggestGetCarInfoGetParametersQueryIsRusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/suggest/get-car-info"]["get"]["parameters"]["query"]["isRus"]> = [0, 1];
+export const pathsApiSuggestGetCarInfoGetParametersQueryFilterSupportedCarValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/suggest/get-car-info"]["get"]["parameters"]["query"]["filterSupportedCar"]> = [0, 1];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["ROLE_ADMIN", "ROLE_GOZ", "ROLE_GOZ_CHIEF", "ROLE_CREDIT_INSPECTOR", "ROLE_RELEASE_MANAGER", "ROLE_UNDERWRITER", "ROLE_UNDERWRITER_EXTERNAL", "ROLE_UNDERWRITER_CHIEF", "ROLE_REPORT_CLIENTS", "ROLE_PLEDGE_EDITOR", "ROLE_PLEDGE_VIEWER", "ROLE_VIEWER", "ROLE_ALL_VIEWER", "ROLE_CHIEF_RISK_MANAGEMENT", "ROLE_CREDIT_CALCULATOR", "ROLE_AUDITOR"];
+export const reportPrivilegeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportPrivilege"]> = ["report-goz", "report-failed-check", "report-failed-statistic-request", "report-underwriter", "report-car-loan", "report-client-list", "report-fspd", "report-multiproduct", "report-additional-service", "report-support", "report-support-all", "report-rko", "report-rko-client"];
+export const getNotificationEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetNotificationEvent"]["type"]> = ["getNotification"];
+export const newUnderTaskEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewUnderTaskEvent"]["type"]> = ["newUnderTask"];
+export const variantsRequestNeedSaveValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VariantsRequest"]["needSave"]> = [0, 1];
+export const variantsRequestConfirmBudgetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VariantsRequest"]["confirmBudget"]> = [0, 1];
+export const gskCalculateRequestGenderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GskCalculateRequest"]["gender"]> = ["\u041C", "\u0416"];
+export const personNameSelectionGenderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonNameSelection"]["gender"]> = ["man", "woman", ""];
+export const addressPartValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AddressPart"]> = ["region", "area", "city", "settlement", "street", "house", "block", "flat"];
+export const excludedRegionCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExcludedRegionCode"]> = ["80", "81", "82", "84", "85", "88", "90", "93", "94", "95", "96", "97", "98"];
+export const carConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CarCondition"]> = ["uses", "new"];
+export const carProductionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CarProduction"]> = ["domestic", "foreign"];
+export const holderContactTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HolderContactType"]> = ["mobilePhone", "registrationPhone", "actualPhone", "email", "socialNetwork"];
+export const commentHolderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommentHolder"]> = ["deal", "clientContact", "spouseContact", "thirdFaceContact", "employerContact", "additionalDealContact"];
+export const decisionPopupTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecisionPopupType"]> = ["approved", "rejected", "reworked", "rescoring", "refuse"];
+export const checkLightValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckLight"]> = ["green", "yellow", "red"];
+export const algorithmStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AlgorithmStatus"]> = ["success", "in_progress", "failure", "interrupted"];
+export const additionalCheckStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdditionalCheckStatus"]> = ["active", "completed", "error"];
+export const additionalCheckRunTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdditionalCheckRunType"]> = ["default", "beforeFirstError"];
+export const formFieldTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FormFieldType"]> = ["text", "textarea", "phone", "money", "checkbox", "number", "choice", "date", "birthDate", "file", "address", "organization", "dealContact", "commonAsyncDocument", "firstName", "surName", "middleName", "downloadFile", "hidden", "collection", "carCost", "choiceAuto", "fioAndGender", "cancelServiceBtn", "form"];
+export const documentVerifyingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentVerifyingStatus"]> = ["verified", "error"];
+export const pledgeProcessNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PledgeProcessName"]> = ["pledge", "pledge_take_off"];
+export const reportTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportType"]> = ["goz", "clientListReport", "failedChecks", "timing", "underDeal", "newUnderDeal", "clientDeal", "carLoans", "noOneDayRelease", "releasedDeals"];
+export const getReportEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetReportEvent"]["type"]> = ["getReport"];
+export const getReportDwhEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetReportDwhEvent"]["type"]> = ["getReportDwh"];
+export const getRecognizedDataEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetRecognizedDataEvent"]["type"]> = ["getRecognizedData"];
+export const getRecognizeProgressEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetRecognizeProgressEvent"]["type"]> = ["getRecognizeProgress"];
+export const getCreateDocumentProgressEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetCreateDocumentProgressEvent"]["type"]> = ["getCreateDocumentProgress"];
+export const assignmentStartProcessEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssignmentStartProcessEvent"]["type"]> = ["assignmentStartProcess"];
+export const completeCheckEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CompleteCheckEvent"]["type"]> = ["completeCheck"];
+export const checkWaitSuccessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckWaitSuccess"]["status"]> = ["success"];
+export const checkWaitPendingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckWaitPending"]["status"]> = ["wait"];
+export const checkWaitCancelStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckWaitCancel"]["status"]> = ["cancel"];
+export const checkWaitEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckWaitEvent"]["type"]> = ["checkWait"];
+export const getFsspResponseEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetFsspResponseEvent"]["type"]> = ["getFsspResponse"];
+export const getHistorisityEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetHistorisityEvent"]["type"]> = ["getHistorisity"];
+export const getDealComparisonEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetDealComparisonEvent"]["type"]> = ["getDealComparison"];
+export const componentsParametersFilterGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["FilterGroup"]> = ["dealBorrower"];
+export const componentsParametersFilterTaskStatusesValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["FilterTaskStatuses"]> = ["task_claim", "task_unclaim", "task_create"];
+export const componentsParametersSortUnderwritingStageValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["SortUnderwritingStage"]> = ["ASC", "DESC"];
+
+/** `DecisionPopupType`'s `x-buttons`. */
+export const decisionPopupTypeButtons = {"btnRework":"reworked","btnRescoring":"rescoring","btnCancel":"refuse"} as const;
+/** `ReportType`'s `x-privileges`. */
+export const reportTypePrivileges = {"goz":"report-goz","clientListReport":"report-client-list","failedChecks":"report-failed-check","timing":"report-failed-statistic-request","underDeal":"report-underwriter","newUnderDeal":"report-underwriter","clientDeal":"report-rko-client","carLoans":"report-car-loan","noOneDayRelease":"report-support","releasedDeals":"report-support-all"} as const;

@@ -110,4 +110,19 @@ describe('contract pipeline', () => {
     }
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it('emits the value sets both apps take from it: enums as arrays, x- maps as constants that stay inside their enums', async () => {
+    const generated = await import('@autocredit/generated/api');
+    const schemas = spec.components.schemas;
+    expect(generated.excludedRegionCodeValues).toEqual(schemas.ExcludedRegionCode.enum);
+    expect(generated.decisionPopupTypeValues).toEqual(schemas.DecisionPopupType.enum);
+    expect(generated.reportPrivilegeValues).toEqual(schemas.ReportPrivilege.enum);
+    // every report type has its privilege, one of the report privileges
+    expect(Object.keys(generated.reportTypePrivileges).sort()).toEqual([...schemas.ReportType.enum].sort());
+    for (const privilege of Object.values(generated.reportTypePrivileges))
+      expect(schemas.ReportPrivilege.enum).toContain(privilege);
+    // the buttons open the popup for kinds the enum has, the final decision's apart
+    for (const kind of Object.values(generated.decisionPopupTypeButtons))
+      expect(schemas.DecisionPopupType.enum).toContain(kind);
+  });
 });

@@ -1,3 +1,4 @@
+import { reportTypePrivileges } from '@autocredit/generated/api';
 import type { AccessRule } from './access';
 import {
   ADMIN_ROLES,
@@ -99,26 +100,26 @@ export const policies = {
   /** GOZ (operators and their chief) cannot apply loan variants (001 §6, 002 §6) */
   goz: { roles: GOZ_ROLES },
 
-  // Reports (002 §2 'Reports page', §6; 000 §2.9): one build button per report privilege (the stub ties each report
-  // type to the same privilege)
+  // Reports (002 §2 'Reports page', §6; 000 §2.9): one build button per report privilege, the privilege the contract
+  // ties to its report type (ReportType's x-privileges)
   /** 'Отчет ГОЗ' (goz) */
-  reportGoz: { privileges: ['report-goz'] },
+  reportGoz: { privileges: [reportTypePrivileges.goz] },
   /** the client list for the security service (clientListReport) */
-  reportClientList: { privileges: ['report-client-list'] },
+  reportClientList: { privileges: [reportTypePrivileges.clientListReport] },
   /** the failed checks (failedChecks) */
-  reportFailedChecks: { privileges: ['report-failed-check'] },
+  reportFailedChecks: { privileges: [reportTypePrivileges.failedChecks] },
   /** the timing (timing) */
-  reportTiming: { privileges: ['report-failed-statistic-request'] },
+  reportTiming: { privileges: [reportTypePrivileges.timing] },
   /** the underwriter's two reports, deals and decisions (underDeal, newUnderDeal) */
-  reportUnderwriter: { privileges: ['report-underwriter'] },
+  reportUnderwriter: { privileges: [reportTypePrivileges.underDeal] },
   /** the applications of RKO clients (clientDeal) */
-  reportRkoClients: { privileges: ['report-rko-client'] },
+  reportRkoClients: { privileges: [reportTypePrivileges.clientDeal] },
   /** the car loans, full (carLoans) */
-  reportCarLoans: { privileges: ['report-car-loan'] },
+  reportCarLoans: { privileges: [reportTypePrivileges.carLoans] },
   /** the deals not released within a day (noOneDayRelease) */
-  reportNoOneDayRelease: { privileges: ['report-support'] },
+  reportNoOneDayRelease: { privileges: [reportTypePrivileges.noOneDayRelease] },
   /** the released deals (releasedDeals) */
-  reportReleasedDeals: { privileges: ['report-support-all'] },
+  reportReleasedDeals: { privileges: [reportTypePrivileges.releasedDeals] },
   /** the photos of the security report's people (000 §2.9, §6) */
   securityReportPhotos: { privileges: ['has-all-operations'] },
 } as const satisfies Record<string, AccessRule>;

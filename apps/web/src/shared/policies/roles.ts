@@ -1,4 +1,4 @@
-import type { Privilege, Role } from '@autocredit/generated/api';
+import { reportPrivilegeValues, type Privilege, type Role } from '@autocredit/generated/api';
 
 /** Groups of roles and privileges named by the documents (000 §2.1, §6). */
 export const OPERATOR_ROLES = ['ROLE_GOZ'] as const satisfies readonly Role[];
@@ -29,18 +29,4 @@ export const ADMIN_ROLES = ['ROLE_ADMIN'] as const satisfies readonly Role[];
 export const CALCULATOR_ROLE = 'ROLE_CREDIT_CALCULATOR' satisfies Role;
 
 /** The report-* privileges; any of them opens the reports route. */
-export const REPORT_PRIVILEGES = [
-  'report-goz',
-  'report-failed-check',
-  'report-failed-statistic-request',
-  'report-underwriter',
-  'report-car-loan',
-  'report-client-list',
-  'report-fspd',
-  'report-multiproduct',
-  'report-additional-service',
-  'report-support',
-  'report-support-all',
-  'report-rko',
-  'report-rko-client',
-] as const satisfies readonly Privilege[];
+export const REPORT_PRIVILEGES = reportPrivilegeValues satisfies readonly Privilege[];

@@ -1,4 +1,4 @@
-import type { Address, DealContactType } from '@autocredit/generated/api';
+import { excludedRegionCodeValues, type Address, type DealContactType } from '@autocredit/generated/api';
 import { messages } from './messages';
 import { isRecord } from './paths';
 import type { FieldRule, FieldSpec } from './spec';
@@ -8,22 +8,8 @@ export type Check = { value: unknown } | { errors: string[] };
 
 export const MAX_CREDIT_SUM = 12_000_000;
 export const DEFAULT_FILE_LIMIT = 25;
-/** Region codes that are not KLADR regions (002 §5, §9). */
-export const EXCLUDED_REGION_CODES: readonly string[] = [
-  '80',
-  '81',
-  '82',
-  '84',
-  '85',
-  '88',
-  '90',
-  '93',
-  '94',
-  '95',
-  '96',
-  '97',
-  '98',
-];
+/** Region codes that are not KLADR regions (002 §5, §9), as the contract lists them. */
+export const EXCLUDED_REGION_CODES: readonly string[] = excludedRegionCodeValues;
 
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;

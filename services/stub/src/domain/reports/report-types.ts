@@ -1,4 +1,9 @@
-import type { Privilege, ReportType } from '@autocredit/generated/api';
+import {
+  reportPrivilegeValues,
+  reportTypePrivileges,
+  type Privilege,
+  type ReportType,
+} from '@autocredit/generated/api';
 import { CAR_MODELS } from '../world/catalog-cars';
 import {
   APPLICATION_TYPE_LABELS,
@@ -91,7 +96,7 @@ const creditAmount = (world: World, d: number): number => {
 export const REPORT_KINDS: Readonly<Record<ReportType, ReportKind>> = {
   goz: {
     title: 'Отчет ГОЗ',
-    privilege: 'report-goz',
+    privilege: reportTypePrivileges.goz,
     format: 'xlsx',
     needsFilter: true,
     columns: [
@@ -129,7 +134,7 @@ export const REPORT_KINDS: Readonly<Record<ReportType, ReportKind>> = {
   },
   clientListReport: {
     title: 'Список клиентов',
-    privilege: 'report-client-list',
+    privilege: reportTypePrivileges.clientListReport,
     format: 'csv',
     needsFilter: true,
     columns: [
@@ -161,7 +166,7 @@ export const REPORT_KINDS: Readonly<Record<ReportType, ReportKind>> = {
   },
   failedChecks: {
     title: 'Отчет по непройденным проверкам',
-    privilege: 'report-failed-check',
+    privilege: reportTypePrivileges.failedChecks,
     format: 'xlsx',
     needsFilter: true,
     columns: [
@@ -197,7 +202,7 @@ export const REPORT_KINDS: Readonly<Record<ReportType, ReportKind>> = {
   },
   timing: {
     title: 'Отчет по таймингу',
-    privilege: 'report-failed-statistic-request',
+    privilege: reportTypePrivileges.timing,
     format: 'xlsx',
     needsFilter: true,
     columns: [
@@ -231,7 +236,7 @@ export const REPORT_KINDS: Readonly<Record<ReportType, ReportKind>> = {
   },
   underDeal: {
     title: 'Отчет андеррайтера по сделкам',
-    privilege: 'report-underwriter',
+    privilege: reportTypePrivileges.underDeal,
     format: 'xlsx',
     needsFilter: true,
     columns: [
@@ -272,7 +277,7 @@ export const REPORT_KINDS: Readonly<Record<ReportType, ReportKind>> = {
   },
   newUnderDeal: {
     title: 'Отчет андеррайтера по решениям',
-    privilege: 'report-underwriter',
+    privilege: reportTypePrivileges.newUnderDeal,
     format: 'xlsx',
     needsFilter: true,
     columns: [
@@ -307,7 +312,7 @@ export const REPORT_KINDS: Readonly<Record<ReportType, ReportKind>> = {
   },
   clientDeal: {
     title: 'Отчет по заявкам клиентов РКО',
-    privilege: 'report-rko-client',
+    privilege: reportTypePrivileges.clientDeal,
     format: 'csv',
     needsFilter: true,
     columns: [
@@ -343,7 +348,7 @@ export const REPORT_KINDS: Readonly<Record<ReportType, ReportKind>> = {
   },
   carLoans: {
     title: 'Отчет по автокредитам (полный)',
-    privilege: 'report-car-loan',
+    privilege: reportTypePrivileges.carLoans,
     format: 'xlsx',
     needsFilter: true,
     columns: [
@@ -394,7 +399,7 @@ export const REPORT_KINDS: Readonly<Record<ReportType, ReportKind>> = {
   },
   noOneDayRelease: {
     title: 'Отчет по сделкам, не выданным за один день',
-    privilege: 'report-support',
+    privilege: reportTypePrivileges.noOneDayRelease,
     format: 'xlsx',
     needsFilter: false,
     columns: [
@@ -430,7 +435,7 @@ export const REPORT_KINDS: Readonly<Record<ReportType, ReportKind>> = {
   },
   releasedDeals: {
     title: 'Отчет по выданным сделкам',
-    privilege: 'report-support-all',
+    privilege: reportTypePrivileges.releasedDeals,
     format: 'xlsx',
     needsFilter: false,
     columns: [
@@ -473,18 +478,4 @@ export const REPORT_TYPES = Object.keys(REPORT_KINDS) as ReportType[];
  * The report privileges that open the reports route (000 §2.1): the buttons' and those of reports this page does not
  * build (FSPD, multiproduct, additional service, RKO).
  */
-export const REPORT_PRIVILEGES: readonly Privilege[] = [
-  'report-goz',
-  'report-failed-check',
-  'report-failed-statistic-request',
-  'report-underwriter',
-  'report-car-loan',
-  'report-client-list',
-  'report-fspd',
-  'report-multiproduct',
-  'report-additional-service',
-  'report-support',
-  'report-support-all',
-  'report-rko',
-  'report-rko-client',
-];
+export const REPORT_PRIVILEGES: readonly Privilege[] = reportPrivilegeValues;

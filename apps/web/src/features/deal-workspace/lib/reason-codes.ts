@@ -1,4 +1,9 @@
-import type { DecisionCode, DecisionCodeGroup, DecisionPopupType } from '@autocredit/generated/api';
+import {
+  decisionPopupTypeButtons,
+  type DecisionCode,
+  type DecisionCodeGroup,
+  type DecisionPopupType,
+} from '@autocredit/generated/api';
 import { APPROVE_WITHOUT_CODE, SAVE_REASONS } from './decision-texts';
 
 /** The delay reason that needs the underwriter's own words (001 §5). */
@@ -96,20 +101,12 @@ export const saveReasonsLabel = (type: DecisionPopupType, reasons: number) =>
 
 /**
  * The kind of decision a button opens the reason popup for (001 §4): the final decision is the one chosen in the
- * form (a rejection by default), rework, rescoring, the cancellation (`refuse`). Null: the button posts at once (full
- * rescoring, any other).
+ * form (a rejection by default); rework, rescoring and the cancellation (`refuse`) as the contract ties them to their
+ * buttons. Null: the button posts at once (full rescoring, any other).
  */
 export function popupTypeOf(button: string, decision: unknown): DecisionPopupType | null {
-  switch (button) {
-    case 'btnFinal':
-      return decision === 'approved' ? 'approved' : 'rejected';
-    case 'btnRework':
-      return 'reworked';
-    case 'btnRescoring':
-      return 'rescoring';
-    case 'btnCancel':
-      return 'refuse';
-    default:
-      return null;
-  }
+  if (button === 'btnFinal') return decision === 'approved' ? 'approved' : 'rejected';
+  return Object.hasOwn(decisionPopupTypeButtons, button)
+    ? decisionPopupTypeButtons[button as keyof typeof decisionPopupTypeButtons]
+    : null;
 }

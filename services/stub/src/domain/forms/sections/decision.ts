@@ -1,4 +1,4 @@
-import type { DecisionPopupType } from '@autocredit/generated/api';
+import { decisionPopupTypeButtons, type DecisionPopupType } from '@autocredit/generated/api';
 import { choice, group, textarea } from '../fields';
 import { messages } from '../messages';
 import { isEmpty } from '../rules';
@@ -53,25 +53,17 @@ export const OTHER_DELAY_REASON = 'other';
 
 /**
  * The kind of decision a button takes, the kind the reason popup is opened for (001 §4): the final decision is
- * the one chosen (a rejection by default), rework, rescoring, the cancellation (`refuse`); a full rescoring takes
- * no reasons (null).
+ * the one chosen (a rejection by default); rework, rescoring and the cancellation (`refuse`) as the contract ties
+ * them to their buttons; a full rescoring takes no reasons (null).
  */
 export function decisionKindOf(
   button: ButtonName | null,
   decision: UnderwriterSource['decision'],
 ): DecisionPopupType | null {
-  switch (button) {
-    case 'btnFinal':
-      return decision ?? 'rejected';
-    case 'btnRework':
-      return 'reworked';
-    case 'btnRescoring':
-      return 'rescoring';
-    case 'btnCancel':
-      return 'refuse';
-    default:
-      return null;
-  }
+  if (button === 'btnFinal') return decision === 'approved' ? 'approved' : 'rejected';
+  return button !== null && Object.hasOwn(decisionPopupTypeButtons, button)
+    ? decisionPopupTypeButtons[button as keyof typeof decisionPopupTypeButtons]
+    : null;
 }
 
 /**

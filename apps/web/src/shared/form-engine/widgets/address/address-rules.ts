@@ -1,4 +1,4 @@
-import type { Address } from '@autocredit/generated/api';
+import { excludedRegionCodeValues, type Address } from '@autocredit/generated/api';
 import {
   KLADR_INVALID,
   POSTAL_CODE_DIGITS,
@@ -21,22 +21,8 @@ export type ManualErrors = Partial<Record<ManualKey, string>>;
 /** Postal code 6 characters, region code 2 (002 §9). */
 export const POSTAL_CODE_LENGTH_CHARS = 6;
 const REGION_CODE_LENGTH = 2;
-/** Region codes KLADR does not give to a region (002 §5, §9). */
-export const EXCLUDED_REGION_CODES: readonly string[] = [
-  '80',
-  '81',
-  '82',
-  '84',
-  '85',
-  '88',
-  '90',
-  '93',
-  '94',
-  '95',
-  '96',
-  '97',
-  '98',
-];
+/** Region codes KLADR does not give to a region (002 §5, §9), as the contract lists them. */
+export const EXCLUDED_REGION_CODES: readonly string[] = excludedRegionCodeValues;
 
 const blank = (text: string) => text.trim() === '';
 const digitsOnly = (text: string) => /^\d+$/.test(text);
