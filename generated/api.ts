@@ -7825,7 +7825,7 @@ export interface components {
             issueDate?: string | null;
             divisionCode?: string | null;
             divisionName?: string | null;
-            files?: components["schemas"]["File"][];
+            files?: components["schemas"]["StoredFile"][];
         };
         /**
          * @description The driving licence of the short form.
@@ -7899,7 +7899,7 @@ export interface components {
          *     }
          */
         ConsentToPPD: {
-            files?: components["schemas"]["File"][];
+            files?: components["schemas"]["StoredFile"][];
         };
         /**
          * @description The fast-decision short form (`fast_decision_create_person`, 000 §3), as the server gives it.
@@ -8765,7 +8765,7 @@ export interface components {
             code: string;
             group: components["schemas"]["DocumentGroup"];
             title?: string;
-            files?: components["schemas"]["File"][];
+            files?: components["schemas"]["StoredFile"][];
             /** @description The last verification, or null when the document was never verified. */
             lastVerifying?: components["schemas"]["DocumentVerifying"] | null;
         };
@@ -8797,7 +8797,7 @@ export interface components {
          *       }
          *     }
          */
-        File: {
+        StoredFile: {
             id: number;
             /** @description The file name shown to the user. */
             name: string;
@@ -8894,7 +8894,7 @@ export interface components {
             /** @description True when the last verification is `verified`, false when `error`, null when never verified. */
             verified?: boolean | null;
             examples?: components["schemas"]["DocumentExample"][];
-            files: components["schemas"]["File"][];
+            files: components["schemas"]["StoredFile"][];
             /** @description The registered document, or null. */
             document?: components["schemas"]["DocumentRef"] | null;
         };
@@ -8963,7 +8963,7 @@ export interface components {
         };
         /** @description The files of one document. */
         DocumentFilesResponse: {
-            result: components["schemas"]["File"][];
+            result: components["schemas"]["StoredFile"][];
             messages?: components["schemas"]["Messages"];
         };
         /**
@@ -8978,7 +8978,7 @@ export interface components {
             file: Blob;
         };
         FileResponse: {
-            result: components["schemas"]["File"];
+            result: components["schemas"]["StoredFile"];
             messages?: components["schemas"]["Messages"];
         };
         /**
@@ -9011,7 +9011,7 @@ export interface components {
          */
         MergedFileResponse: {
             result: {
-                file: components["schemas"]["File"];
+                file: components["schemas"]["StoredFile"];
             };
             messages?: components["schemas"]["Messages"];
         };
@@ -9445,7 +9445,7 @@ export interface components {
             current_step: string;
             /** @description The document collection of the pledge. */
             collectionId?: number | null;
-            files: components["schemas"]["File"][];
+            files: components["schemas"]["StoredFile"][];
         };
         PledgeInfoResponse: {
             result: components["schemas"]["PledgeInfo"];
@@ -10836,7 +10836,7 @@ export type DocumentVerifyingStatus = components['schemas']['DocumentVerifyingSt
 export type DocumentVerifying = components['schemas']['DocumentVerifying'];
 export type FileComment = components['schemas']['FileComment'];
 export type DocumentRef = components['schemas']['DocumentRef'];
-export type File = components['schemas']['File'];
+export type StoredFile = components['schemas']['StoredFile'];
 export type DocumentExample = components['schemas']['DocumentExample'];
 export type DocumentGroupEntry = components['schemas']['DocumentGroupEntry'];
 export type DocumentListResponse = components['schemas']['DocumentListResponse'];

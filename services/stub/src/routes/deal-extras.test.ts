@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type {
   AutocreditInfoResponse,
   ErrorBody,
-  File as DocumentFile,
+  StoredFile,
   FormSaveResponse,
   TaskFormResponse,
   InitialFeePopupResponse,
@@ -550,7 +550,7 @@ describe('POST /api/autocredit/{taskId}/file/{fileId}/delete', () => {
     );
     const taskId = world().taskId(currentTask(d));
     const created = book().findTask(taskId)!.task.createdAt;
-    const file = (fileId: number, at: number): DocumentFile => ({
+    const file = (fileId: number, at: number): StoredFile => ({
       id: fileId,
       name: `Справка ${fileId}.pdf`,
       path: `/api/file/get/${fileId}`,

@@ -6,7 +6,7 @@ import type {
   DocumentGroupEntry,
   DocumentListResponse,
   ErrorBody,
-  File as DocumentFile,
+  StoredFile,
   FileResponse,
   GetRecognizeProgressEvent,
   MergedFileResponse,
@@ -116,7 +116,7 @@ describe('GET /api/document/list/{collectionId}', () => {
     expect(Object.keys(await list('auditor', row))).toEqual(Object.keys(result));
     const agreement = entryOf(result, 'accountSign', 'loanAgreement');
     expect(agreement.signed).toBe(true);
-    expect(agreement.files.map((f: DocumentFile) => f.type)).toEqual(['default', 'signed']);
+    expect(agreement.files.map((f: StoredFile) => f.type)).toEqual(['default', 'signed']);
   });
 
   it('gives only the groups asked for (empty ones too) and the empty documents to upload to', async () => {
@@ -328,7 +328,7 @@ describe('GET /api/document/get-files/{collectionId}/priorApproval/service', () 
     const [file] = (
       await call('underwriter', 'GET', `/api/document/get-files/${collectionOf(decided)}/priorApproval/service`)
     ).json<{
-      result: DocumentFile[];
+      result: StoredFile[];
     }>().result;
     expect(file).toMatchObject({
       name: `Предварительное_решение_${store().world.dealId(decided)}.pdf`,
@@ -392,7 +392,7 @@ describe('the bulk upload', () => {
       [1, 2, 3, 4].map((load) => ({ load, total: 4, title: 'Распознавание документов', fileId: appended.id })),
     );
     const additional = entryOf(await list('goz', row), 'deal', 'additionalFile');
-    expect(additional.files.map((f: DocumentFile) => f.id)).toEqual([appended.id]);
+    expect(additional.files.map((f: StoredFile) => f.id)).toEqual([appended.id]);
   });
 
   it('recognises the print forms by their barcode into their documents as signed copies, the rest into the additional files', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type {
   DealCreateResponse,
-  File as DocumentFile,
+  StoredFile,
   FormSaveResponse,
   InitialFeePopupResponse,
   TaskFormResponse,
@@ -61,7 +61,7 @@ describe('a preliminary approval on the GOZ task', () => {
       for (const field of Object.values(entry.children ?? {})) expect(field.attributes?.readonly).toBe(true);
     }
 
-    const files = (await call('goz', 'GET', priorApproval(collectionId))).json<{ result: DocumentFile[] }>().result;
+    const files = (await call('goz', 'GET', priorApproval(collectionId))).json<{ result: StoredFile[] }>().result;
     expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({
       name: `Предварительное_решение_${deal.dealId}.pdf`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { File as DocumentFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { processTexts } from '../process/texts';
 import { isoAt } from '../world/time';
 import { cancelOptionalService, changeAgreedAuto, dealChangeTexts, deleteTaskFile } from './deal-changes';
@@ -71,7 +71,7 @@ describe('the cancellation of an optional service', () => {
 
 describe("the deletion of a task's file", () => {
   const w = bookWorld();
-  const file = (id: number, at: number): DocumentFile => ({
+  const file = (id: number, at: number): StoredFile => ({
     id,
     name: `Справка ${id}.pdf`,
     path: `/api/file/get/${id}`,

@@ -3,7 +3,7 @@ import type {
   DocumentExample,
   DocumentGroupEntry,
   DocumentListResponse,
-  File as DocumentFile,
+  StoredFile,
   FileComment,
 } from '@autocredit/generated/api';
 import type { DealBook } from '../deal-book';
@@ -40,7 +40,7 @@ const SIGNING_STATUSES: readonly string[] = ['client_approved', 'approved', 'rel
 type Entry = DocumentGroupEntry;
 
 /** A file with its comments (002 §3 'File comment': text, user.fio) and its document. */
-function fileOf(file: DocumentFile, document: DocumentSource, comments: ReadonlyMap<number, FileComment[]>) {
+function fileOf(file: StoredFile, document: DocumentSource, comments: ReadonlyMap<number, FileComment[]>) {
   return {
     ...file,
     comments: comments.get(file.id) ?? [],

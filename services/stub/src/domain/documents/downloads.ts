@@ -1,5 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
-import type { File as DocumentFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
 import { documentListTexts, type FoundDocument } from './deal-documents';
 import type { DocumentContents } from './file-content';
@@ -30,7 +30,7 @@ function unique(name: string, taken: Set<string>): string {
   return candidate;
 }
 
-const isSigned = (f: DocumentFile) => (f.type ?? 'default') !== 'default';
+const isSigned = (f: StoredFile) => (f.type ?? 'default') !== 'default';
 
 /** The files of the documents in order (only the signed ones with `onlySign`). */
 const filesOf = (documents: readonly FoundDocument[], onlySign = false) =>
@@ -38,7 +38,7 @@ const filesOf = (documents: readonly FoundDocument[], onlySign = false) =>
     document.files.filter((f) => !onlySign || isSigned(f)).map((file) => ({ document, file })),
   );
 
-const dateOf = (files: readonly DocumentFile[]) => {
+const dateOf = (files: readonly StoredFile[]) => {
   const times = files.map((f) => Date.parse(f.createdAt ?? '')).filter(Number.isFinite);
   return new Date(times.length > 0 ? Math.max(...times) : 0);
 };

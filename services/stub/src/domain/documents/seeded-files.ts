@@ -1,4 +1,4 @@
-import type { DocumentGroup, File as DocumentFile } from '@autocredit/generated/api';
+import type { DocumentGroup, StoredFile } from '@autocredit/generated/api';
 import {
   ACCOUNT_SIGN_DOCUMENTS,
   ADDITIONAL_FILE,
@@ -450,7 +450,7 @@ export function seededFile(
   kind: SeededFileKind,
   source: FormSource,
   stageAt: number,
-): DocumentFile {
+): StoredFile {
   const random = new Random(mix(world.seed, world.dealId(row), kind.slot), 'document-file');
   const earlier = kind.slot === EARLIER_PASSPORT_SLOT ? 3 * 60 : 0;
   const createdAt = stageAt - (random.int(2, 55) + earlier) * MINUTE;

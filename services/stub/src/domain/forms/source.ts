@@ -7,7 +7,7 @@ import type {
   DocumentGroup,
   DocumentVerifying,
   Employer,
-  File,
+  StoredFile,
   FormFieldChoice,
   Gender,
   LoanVariant,
@@ -125,10 +125,10 @@ export interface DocumentSource {
   code: string;
   group: DocumentGroup;
   title: string;
-  files: File[];
+  files: StoredFile[];
   /** Most files; 25 when null. */
   limit: number | null;
-  /** The document's id in the deal's collection (`File.document.id`), given when files are first registered in it. */
+  /** The document's id in the deal's collection (`StoredFile.document.id`), given when files are first registered in it. */
   id?: number;
   /** Who uploaded each registered file (user id by file id): only they may delete it (`POST /api/file/delete`). */
   uploadedBy?: Record<string, number>;

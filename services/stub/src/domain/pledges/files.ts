@@ -1,4 +1,4 @@
-import type { File } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { renderPdf, type PdfBlock } from '../documents/pdf';
 import { DomainError } from '../errors';
 import type { DownloadableFile } from '../uploads/file-store';
@@ -43,7 +43,7 @@ function kindsOf(pledge: PledgeRecord): Kind[] {
 const createdOf = (pledge: PledgeRecord, kind: Kind) => pledge.createdAt + (KINDS.indexOf(kind) + 1) * 600_000;
 
 /** The pledge's files as the pledge view lists them. */
-export function pledgeFiles(parts: { world: World }, pledge: PledgeRecord): File[] {
+export function pledgeFiles(parts: { world: World }, pledge: PledgeRecord): StoredFile[] {
   const pledgeId = parts.world.pledgeId(pledge.row);
   return kindsOf(pledge).map((kind) => {
     const id = PLEDGE_FILE_BASE + pledge.row * SLOTS + KINDS.indexOf(kind);

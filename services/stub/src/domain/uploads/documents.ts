@@ -1,9 +1,4 @@
-import type {
-  DocumentGroup,
-  DocumentUploadRequest,
-  File as DocumentFile,
-  FileDeleteRequest,
-} from '@autocredit/generated/api';
+import type { DocumentGroup, DocumentUploadRequest, StoredFile, FileDeleteRequest } from '@autocredit/generated/api';
 import type { DealBook } from '../deal-book';
 import { dealChangeTexts } from '../deal-book/deal-changes';
 import { DomainError } from '../errors';
@@ -41,7 +36,7 @@ function nextDocumentId(deal: number, documents: Record<string, DocumentSource>)
 }
 
 /** A file as its document shows it: with the document's id (null for a document not registered through uploads). */
-const inDocument = (document: DocumentSource, file: DocumentFile): DocumentFile => ({
+const inDocument = (document: DocumentSource, file: StoredFile): StoredFile => ({
   ...file,
   document: {
     ...file.document,
@@ -59,7 +54,7 @@ const refused = (propertyPath: string, message: string) =>
   new DomainError('invalid', documentTexts.invalid, [{ propertyPath, message }]);
 
 /** The files of the deal's document of that code and group; none when there is no such document yet. */
-export function documentFiles(book: DealBook, deal: number, code: string, group: DocumentGroup): DocumentFile[] {
+export function documentFiles(book: DealBook, deal: number, code: string, group: DocumentGroup): StoredFile[] {
   const document = book.entry(deal).source.documents[code];
   return document && document.group === group ? document.files.map((f) => inDocument(document, f)) : [];
 }
@@ -105,7 +100,7 @@ export function registerDocuments(
         throw refused(`documents[${i}].files[${j}].id`, documentTexts.fileNotFound);
       }
       const type = upload.type ?? 'default';
-      const file: DocumentFile = inDocument(document, {
+      const file: StoredFile = inDocument(document, {
         ...fileView(stored),
         createdAt: isoAt(stored.createdAt),
         type,

@@ -1,4 +1,4 @@
-import type { File as StoredFileView } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
 import type { Viewer } from '../lists/scope';
 import { isoAt } from '../world/time';
@@ -168,7 +168,7 @@ export class FileStore {
 }
 
 /** A stored file as the contract shows it: not yet registered in a document. */
-export const fileView = (file: StoredUpload): StoredFileView => ({
+export const fileView = (file: StoredUpload): StoredFile => ({
   id: file.id,
   name: file.name,
   path: `/api/file/get/${file.id}`,

@@ -1,4 +1,4 @@
-import type { File as StoredFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { unwrap } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { failureShownByPage } from '@/shared/api/feedback-middleware';

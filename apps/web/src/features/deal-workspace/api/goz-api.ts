@@ -1,9 +1,9 @@
-import type { File as DocumentFile, InitialFeePopup } from '@autocredit/generated/api';
+import type { StoredFile, InitialFeePopup } from '@autocredit/generated/api';
 import { unwrap } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 
 /** The files of the deal's preliminary decision (`GET api/document/get-files/{collectionId}/priorApproval/service`). */
-export async function priorApprovalFiles(collectionId: number): Promise<DocumentFile[]> {
+export async function priorApprovalFiles(collectionId: number): Promise<StoredFile[]> {
   return (
     await unwrap(
       api().GET('/api/document/get-files/{collectionId}/priorApproval/service', {

@@ -1,4 +1,4 @@
-import type { DocumentGroupEntry, File as StoredFile, FormField } from '@autocredit/generated/api';
+import type { DocumentGroupEntry, StoredFile, FormField } from '@autocredit/generated/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import './documents.css';
 import './account-documents.css';
-import type { DocumentExample, File as StoredFile, FormField } from '@autocredit/generated/api';
+import type { DocumentExample, StoredFile, FormField } from '@autocredit/generated/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { Button } from 'primereact/button';

@@ -1,4 +1,4 @@
-import type { File as StoredFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { Button } from 'primereact/button';
 import { accountDocumentTexts as texts } from '../lib/account-documents';
 import { FileCommentsButton } from './file-comments-button';

@@ -1,4 +1,4 @@
-import type { File as StoredFile, GetRecognizeProgressEvent } from '@autocredit/generated/api';
+import type { StoredFile, GetRecognizeProgressEvent } from '@autocredit/generated/api';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';

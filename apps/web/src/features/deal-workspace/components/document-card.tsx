@@ -1,7 +1,7 @@
 import type {
   DocumentGroupEntry,
   DocumentVerifyingStatus,
-  File as StoredFile,
+  StoredFile,
   SnapshotChangeSet,
 } from '@autocredit/generated/api';
 import { Button } from 'primereact/button';

@@ -1,4 +1,4 @@
-import type { File as StoredFile, SnapshotChangeSet } from '@autocredit/generated/api';
+import type { StoredFile, SnapshotChangeSet } from '@autocredit/generated/api';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';

@@ -1,4 +1,4 @@
-import type { File as StoredFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { fieldErrorsOf, messagesOf } from '@/shared/api/envelope';

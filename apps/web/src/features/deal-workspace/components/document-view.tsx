@@ -1,4 +1,4 @@
-import type { File as StoredFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { useQuery } from '@tanstack/react-query';
 import { BlobView } from '@/shared/ui/document-viewer';
 import { fileContentQuery } from '../api/documents-api';

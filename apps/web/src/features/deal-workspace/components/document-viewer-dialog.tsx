@@ -1,4 +1,4 @@
-import type { File as StoredFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

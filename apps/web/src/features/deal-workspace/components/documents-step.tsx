@@ -1,5 +1,5 @@
 import './documents.css';
-import type { DocumentGroupEntry, File as StoredFile, FormField } from '@autocredit/generated/api';
+import type { DocumentGroupEntry, StoredFile, FormField } from '@autocredit/generated/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';

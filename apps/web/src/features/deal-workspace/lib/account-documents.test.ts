@@ -1,4 +1,4 @@
-import type { DocumentGroupEntry, File as StoredFile } from '@autocredit/generated/api';
+import type { DocumentGroupEntry, StoredFile } from '@autocredit/generated/api';
 import { describe, expect, it } from 'vitest';
 import {
   canPrintIn,

@@ -1,4 +1,4 @@
-import type { DocumentExample, DocumentGroupEntry, File as StoredFile } from '@autocredit/generated/api';
+import type { DocumentExample, DocumentGroupEntry, StoredFile } from '@autocredit/generated/api';
 import { recognitionTexts } from '@/shared/lib/recognition';
 import { documentLimit } from './documents';
 

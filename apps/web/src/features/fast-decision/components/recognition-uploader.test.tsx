@@ -1,5 +1,5 @@
 import type {
-  File as StoredFile,
+  StoredFile,
   GetRecognizedDataEvent,
   GetRecognizeProgressEvent,
   RecognitionUpload,

@@ -1,4 +1,4 @@
-import type { File as StoredFile, RecognizedData } from '@autocredit/generated/api';
+import type { StoredFile, RecognizedData } from '@autocredit/generated/api';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { RecognizedData, File as StoredFile } from '@autocredit/generated/api';
+import type { RecognizedData, StoredFile } from '@autocredit/generated/api';
 import { useWatch } from 'react-hook-form';
 import type { ServerForm } from '@/shared/form-engine';
 import { consentRequestOf, missingForConsent } from '../lib/consent-request';

@@ -1,6 +1,6 @@
 import type {
   DocumentProgress,
-  File as StoredFile,
+  StoredFile,
   GetRecognizedDataEvent,
   GetRecognizeProgressEvent,
   RecognitionUpload,

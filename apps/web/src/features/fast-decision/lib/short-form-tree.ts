@@ -4,7 +4,7 @@ import type {
   Form,
   FormField,
   FormFieldChoice,
-  File as StoredFile,
+  StoredFile,
 } from '@autocredit/generated/api';
 import type { ShortFormValues } from './short-form';
 

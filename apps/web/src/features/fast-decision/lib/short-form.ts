@@ -1,8 +1,4 @@
-import type {
-  FastDecisionPersonForm,
-  FastDecisionPersonFormRequest,
-  File as StoredFile,
-} from '@autocredit/generated/api';
+import type { FastDecisionPersonForm, FastDecisionPersonFormRequest, StoredFile } from '@autocredit/generated/api';
 import { z } from 'zod';
 import { REQUIRED } from '@/shared/form-engine';
 

@@ -1,4 +1,4 @@
-import type { File as StoredFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { formatDateTime } from '@/shared/lib/format-date';

@@ -1,4 +1,4 @@
-import type { File as StoredFile, Form, FormResult, FormSubmission, Pledge, Task } from '@autocredit/generated/api';
+import type { StoredFile, Form, FormResult, FormSubmission, Pledge, Task } from '@autocredit/generated/api';
 import { unwrap } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';

@@ -1,5 +1,5 @@
 import './files.css';
-import type { File as StoredFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isAbortError } from '@/shared/api/api-error';
 import { failureText } from '@/shared/api/failure-text';

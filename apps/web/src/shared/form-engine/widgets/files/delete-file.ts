@@ -1,4 +1,4 @@
-import type { File as StoredFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { failureText } from '@/shared/api/failure-text';
 import { toast } from '@/shared/ui/toast';
 import { deleteFile } from './file-api';

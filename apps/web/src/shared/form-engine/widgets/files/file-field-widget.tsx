@@ -1,4 +1,4 @@
-import type { File as StoredFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import type { ValueWidgetProps } from '../widget-types';
 import { AsyncDocumentWidget } from './async-document-widget';
 import { FileWidget } from './file-widget';

@@ -1,4 +1,4 @@
-import type { File as StoredFile, FormField } from '@autocredit/generated/api';
+import type { StoredFile, FormField } from '@autocredit/generated/api';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';

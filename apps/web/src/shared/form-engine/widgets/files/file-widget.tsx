@@ -1,5 +1,5 @@
 import './files.css';
-import type { File as StoredFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { useEffect, useRef } from 'react';
 import type { ValueWidgetProps } from '../widget-types';
 import { FileList } from './file-list';

@@ -1,4 +1,4 @@
-import type { File as StoredFile } from '@autocredit/generated/api';
+import type { StoredFile } from '@autocredit/generated/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadFile } from './file-api';
 import { uploadFailureText } from './upload-failure';
