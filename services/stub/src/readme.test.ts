@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SEED_USERS } from './domain/seed-users';
+import { SEED_USERS } from './domain/auth/seed-users';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const config = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');

@@ -1,6 +1,6 @@
 import type { Role } from '@autocredit/generated/api';
 import type { OperationId } from '../contract/spec';
-import { ROLE_GROUPS } from '../domain/roles';
+import { ROLE_GROUPS } from '../domain/auth/roles';
 import type { AccessRule } from './access-rule';
 
 const { taskWorkers, dealListReaders, operators } = ROLE_GROUPS;

@@ -4,8 +4,8 @@ import { accessRuleOf } from '../authorisation';
 import { DomainError, texts } from '../domain/errors';
 import type { Worker } from '../domain/deal-book/task-work';
 import type { Viewer } from '../domain/lists/scope';
-import { passes } from '../domain/roles';
-import type { Principal } from '../domain/sessions';
+import { passes } from '../domain/auth/roles';
+import type { Principal } from '../domain/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

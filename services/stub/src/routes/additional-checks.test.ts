@@ -10,7 +10,7 @@ import type {
   TokenPair,
 } from '@autocredit/generated/api';
 import { ALGORITHMS, personDataOf, scoringTimes } from '../domain/scoring';
-import { snapshotStore } from '../domain/store-state';
+import { snapshotStore } from '../domain/store/store-state';
 import { as, recordPublished, signIn, testApp } from '../testing/app';
 
 const DELAY_MS = 80;

@@ -7,7 +7,7 @@ import type {
   SnapshotChangesResponse,
 } from '@autocredit/generated/api';
 import { seededContacts } from '../domain/contacts/deal-contacts';
-import { SALE_POINTS } from '../domain/world/catalog-places';
+import { SALE_POINTS } from '../domain/world/seed/catalog-places';
 import { DEFAULT_SEED } from '../domain/world/world';
 import { signedInApp } from '../testing/app';
 

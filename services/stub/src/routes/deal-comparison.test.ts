@@ -9,7 +9,7 @@ import type {
   TokenPair,
 } from '@autocredit/generated/api';
 import type { FormSource, PersonSource } from '../domain/forms/source';
-import { snapshotStore } from '../domain/store-state';
+import { snapshotStore } from '../domain/store/store-state';
 import { as, recordPublished, signIn, testApp } from '../testing/app';
 
 const DELAY_MS = 60;

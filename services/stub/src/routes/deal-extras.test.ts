@@ -19,8 +19,8 @@ import { variantsOfDeal } from '../domain/decisions';
 import { limitTerms, serviceLimits, serviceLimitsWithVariants } from '../domain/deal-book/deal-view';
 import type { FormSource } from '../domain/forms/source';
 import { DEFAULT_DICTIONARIES } from '../domain/forms/dictionaries';
-import { STRATEGIES } from '../domain/world/catalog-deals';
-import { SALE_POINTS } from '../domain/world/catalog-places';
+import { STRATEGIES } from '../domain/world/seed/catalog-deals';
+import { SALE_POINTS } from '../domain/world/seed/catalog-places';
 import { HOUR, WORLD_NOW, isoAt } from '../domain/world/time';
 import { as, signIn, testApp } from '../testing/app';
 

@@ -4,7 +4,7 @@ import { visibleDeal } from '../domain/deal-book';
 import { parseFilter, type ListFilter, type ListQuery } from '../domain/lists/filters';
 import type { DealPage, TaskPage } from '../domain/lists/lists';
 import { seesClientPhotos } from '../domain/lists/scope';
-import { PRIORITIES } from '../domain/world/catalog-deals';
+import { PRIORITIES } from '../domain/world/seed/catalog-deals';
 import { clientApprove, clientRefuse, dealTasks } from '../domain/process';
 import { setGozPriority, texts as dealTexts } from '../domain/world/deal-actions';
 import { documentFiles, downloadName, downloadableFile, staticFileContent } from '../domain/world/static-files';

@@ -9,7 +9,7 @@ import type {
 } from '@autocredit/generated/api';
 import { DEFAULT_DICTIONARIES } from '../domain/forms/dictionaries';
 import { messages } from '../domain/forms/messages';
-import { BL_AUTOCREDIT, OUTCOME_REJECTED, STRATEGIES } from '../domain/world/catalog-deals';
+import { BL_AUTOCREDIT, OUTCOME_REJECTED, STRATEGIES } from '../domain/world/seed/catalog-deals';
 import { HOUR, WORLD_NOW } from '../domain/world/time';
 import { as, signIn, testApp } from '../testing/app';
 import { expectError } from '../testing/task-world';

@@ -11,8 +11,8 @@ import type {
   TaskFormResponse,
 } from '@autocredit/generated/api';
 import { PROGRAM_RULES, variantTexts } from '../domain/decisions';
-import { OUTCOME_APPROVED, OUTCOME_CHANGED, PROGRAMS, STATUSES } from '../domain/world/catalog-deals';
-import { SALE_POINTS } from '../domain/world/catalog-places';
+import { OUTCOME_APPROVED, OUTCOME_CHANGED, PROGRAMS, STATUSES } from '../domain/world/seed/catalog-deals';
+import { SALE_POINTS } from '../domain/world/seed/catalog-places';
 import { useTaskWorld } from '../testing/task-world';
 
 const USERS = [

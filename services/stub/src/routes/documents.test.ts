@@ -17,7 +17,7 @@ import type {
 import { atRelease } from '../domain/documents/deal-documents';
 import { renderPdf } from '../domain/documents/pdf';
 import { portraitPng } from '../domain/documents/png';
-import { SEED_USERS } from '../domain/seed-users';
+import { SEED_USERS } from '../domain/auth/seed-users';
 import { spouseId } from '../domain/world/person-ids';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
 import { bearer, recordPublished, signIn, testApp } from '../testing/app';

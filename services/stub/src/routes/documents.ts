@@ -15,8 +15,8 @@ import { documentList } from '../domain/documents/document-list';
 import { documentsZip, mergedDocumentsPdf, safeName } from '../domain/documents/downloads';
 import { dealPersonContent, personInfoById } from '../domain/documents/person-info';
 import { DomainError } from '../domain/errors';
-import { inGroup } from '../domain/roles';
-import { fileView, uploadTexts, VALIDATE_CONFIGS } from '../domain/uploads/file-store';
+import { inGroup } from '../domain/auth/roles';
+import { fileView, uploadTexts, VALIDATE_CONFIGS } from '../domain/documents/file-store';
 import { isoAt } from '../domain/world/time';
 import { actorOf, viewerOf } from '../plugins/auth';
 

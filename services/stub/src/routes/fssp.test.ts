@@ -11,7 +11,7 @@ import type {
   UserTopicsResponse,
 } from '@autocredit/generated/api';
 import { proceedingsOf } from '../domain/fssp';
-import { snapshotStore } from '../domain/store-state';
+import { snapshotStore } from '../domain/store/store-state';
 import { as, recordPublished, signIn, testApp } from '../testing/app';
 import { openSse, type SseStream } from '../testing/sse-client';
 

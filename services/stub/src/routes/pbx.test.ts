@@ -10,8 +10,8 @@ import { holderContactsOf } from '../domain/contacts/holder-contacts';
 import { callTarget } from '../domain/pbx/call-targets';
 import { MAX_RECORD_SECONDS, PbxBook } from '../domain/pbx/pbx';
 import { parseWavHeader } from '../domain/pbx/wav';
-import { snapshotStore } from '../domain/store-state';
-import { SALE_POINTS } from '../domain/world/catalog-places';
+import { snapshotStore } from '../domain/store/store-state';
+import { SALE_POINTS } from '../domain/world/seed/catalog-places';
 import { signedInApp } from '../testing/app';
 
 const { app, call } = signedInApp([

@@ -7,7 +7,7 @@ import type {
   ScoringDataResponse,
 } from '@autocredit/generated/api';
 import { currentScoring, dealFate, previousScoring, REPORT_FILE_BASE } from '../domain/scoring';
-import { restoreStore, snapshotStore } from '../domain/store-state';
+import { restoreStore, snapshotStore } from '../domain/store/store-state';
 import { signedInApp } from '../testing/app';
 import { PDFDocument } from 'pdf-lib';
 

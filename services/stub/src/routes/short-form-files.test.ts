@@ -8,8 +8,8 @@ import type {
 } from '@autocredit/generated/api';
 import { portraitPng } from '../domain/documents/png';
 import { derivedPerson } from '../domain/documents/recognized-person';
-import { SEED_USERS } from '../domain/seed-users';
-import { userTopic } from '../domain/topics';
+import { SEED_USERS } from '../domain/auth/seed-users';
+import { userTopic } from '../domain/events/topics';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
 import { bearer, recordPublished, signIn, testApp } from '../testing/app';
 import { pdfPageTexts } from '../testing/pdf-text';

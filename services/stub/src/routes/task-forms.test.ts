@@ -7,8 +7,8 @@ import type {
   FormSaveResponse,
   RefusalReasonGroupListResponse,
 } from '@autocredit/generated/api';
-import { TVERSKAYA } from '../domain/forms/fixtures';
-import { BL_AUTOCREDIT } from '../domain/world/catalog-deals';
+import { TVERSKAYA } from '../testing/form-fixtures';
+import { BL_AUTOCREDIT } from '../domain/world/seed/catalog-deals';
 import { expectError, useTaskWorld } from '../testing/task-world';
 
 const USERS = ['goz', 'underwriter', 'pledge_editor', 'credit_inspector'];

@@ -10,10 +10,10 @@ import {
   documentFiles,
   documentTexts,
   registerDocuments,
-} from '../domain/uploads/documents';
-import { configOf, fileView, uploadTexts } from '../domain/uploads/file-store';
+} from '../domain/documents/uploads';
+import { configOf, fileView, uploadTexts } from '../domain/documents/file-store';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
-import { inGroup } from '../domain/roles';
+import { inGroup } from '../domain/auth/roles';
 import { actorOf, viewerOf } from '../plugins/auth';
 
 const noFile = () =>

@@ -1,7 +1,7 @@
 import type { Comment, CommentHolder, CommentUser, Role, TypicalComment } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
-import type { Persistable } from '../persistence';
-import { ROLE_TITLES, inGroup } from '../roles';
+import type { Persistable } from '../store/persistence';
+import { ROLE_TITLES, inGroup } from '../auth/roles';
 import type { SeededComment } from './seed-comments';
 
 /** The texts of 002 §8 the comments answer with. */

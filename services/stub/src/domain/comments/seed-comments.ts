@@ -1,6 +1,6 @@
 import type { Role } from '@autocredit/generated/api';
-import { inGroup } from '../roles';
-import { Random, mix } from '../world/prng';
+import { inGroup } from '../auth/roles';
+import { Random, mix } from '../world/seed/prng';
 import { WORLD_NOW } from '../world/time';
 import type { World } from '../world/world';
 

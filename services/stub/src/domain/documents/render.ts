@@ -1,6 +1,6 @@
 import type { FormSource, PersonSource } from '../forms/source';
-import { DECISION_LABELS } from '../world/catalog-deals';
-import { mix } from '../world/prng';
+import { DECISION_LABELS } from '../world/seed/catalog-deals';
+import { mix } from '../world/seed/prng';
 import type { World } from '../world/world';
 import { renderPdf, type PdfBlock } from './pdf';
 import { carPng, portraitPng } from './png';

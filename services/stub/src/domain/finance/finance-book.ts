@@ -1,9 +1,9 @@
 import type { ExtendedIncome, FinanceBlock, FinanceItem, MaxCreditSum, PdnResult } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
-import type { Persistable } from '../persistence';
+import type { Persistable } from '../store/persistence';
 import { uuidOf } from '../suggestions/text';
-import { PROGRAMS } from '../world/catalog-deals';
-import { CITIES, REGIONS } from '../world/catalog-places';
+import { PROGRAMS } from '../world/seed/catalog-deals';
+import { CITIES, REGIONS } from '../world/seed/catalog-places';
 import type { World } from '../world/world';
 import {
   CHARGE_TYPES,

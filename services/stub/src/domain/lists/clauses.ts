@@ -1,5 +1,5 @@
-import { BUSINESS_LOGICS, PROGRAMS, STRATEGIES, TASK_ROLES, type TaskRole } from '../world/catalog-deals';
-import { REGIONS, SALE_POINTS, SALE_POINT_BY_ID } from '../world/catalog-places';
+import { BUSINESS_LOGICS, PROGRAMS, STRATEGIES, TASK_ROLES, type TaskRole } from '../world/seed/catalog-deals';
+import { REGIONS, SALE_POINTS, SALE_POINT_BY_ID } from '../world/seed/catalog-places';
 import { searchForm } from '../world/columns';
 import type { World } from '../world/world';
 import type { Bitmap } from './bitmap';

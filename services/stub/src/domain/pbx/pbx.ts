@@ -1,7 +1,7 @@
 import type { CallRecord, PbxUserContact } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
-import type { Persistable } from '../persistence';
-import { Random, mix } from '../world/prng';
+import type { Persistable } from '../store/persistence';
+import { Random, mix } from '../world/seed/prng';
 import { DAY, HOUR, WORLD_NOW } from '../world/time';
 import type { CallTarget } from './call-targets';
 import { callSound, encodeWav } from './wav';

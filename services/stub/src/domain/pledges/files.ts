@@ -1,8 +1,8 @@
 import type { File } from '@autocredit/generated/api';
 import { renderPdf, type PdfBlock } from '../documents/pdf';
 import { DomainError } from '../errors';
-import type { DownloadableFile } from '../uploads/file-store';
-import type { PledgeRecord } from '../world/pledges';
+import type { DownloadableFile } from '../documents/file-store';
+import type { PledgeRecord } from './records';
 import { isoAt } from '../world/time';
 import type { World } from '../world/world';
 import { isRegistered, isSent } from './registry';

@@ -1,11 +1,11 @@
 import type { PledgeProcessName, PledgeStatus } from '@autocredit/generated/api';
 import type { DealBook } from '../deal-book/deal-book';
 import { DomainError } from '../errors';
-import type { Persistable } from '../persistence';
+import type { Persistable } from '../store/persistence';
 import { answerRegistry } from '../process/deal';
 import type { ProcessEffect } from '../process/types';
-import { array, boolean, number, object, string } from '../snapshot-shape';
-import type { PledgeRecord } from '../world/pledges';
+import { array, boolean, number, object, string } from '../store/snapshot-shape';
+import type { PledgeRecord } from './records';
 import type { World } from '../world/world';
 import { movePledge } from './lifecycle';
 import { registryNumbers } from './registry';

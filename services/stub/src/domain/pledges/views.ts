@@ -12,7 +12,7 @@ import { TASK_DEFINITIONS } from '../process/definitions';
 import { instanceId } from '../process/draft';
 import type { ProcessTask } from '../process/types';
 import { carDescription } from '../world/form-source-catalog';
-import type { PledgeRecord } from '../world/pledges';
+import type { PledgeRecord } from './records';
 import { isoAt } from '../world/time';
 import type { World } from '../world/world';
 import { pledgeFiles } from './files';

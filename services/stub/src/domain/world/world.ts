@@ -1,5 +1,5 @@
 import type { PledgeStatus } from '@autocredit/generated/api';
-import type { Persistable } from '../persistence';
+import type { Persistable } from '../store/persistence';
 import { instanceId } from '../process/draft';
 import type { DealStatus } from '../process/types';
 import {
@@ -11,20 +11,20 @@ import {
   TASK_KINDS,
   kindOf,
   type TaskKind,
-} from './catalog-deals';
-import { CAR_MODELS, VIN_CHARS, VIN_YEARS } from './catalog-cars';
-import { SALE_POINTS, SALE_POINT_BY_ID } from './catalog-places';
-import type { EmployerRecord } from './employers';
-import { generate } from './generate';
+} from './seed/catalog-deals';
+import { CAR_MODELS, VIN_CHARS, VIN_YEARS } from './seed/catalog-cars';
+import { SALE_POINTS, SALE_POINT_BY_ID } from './seed/catalog-places';
+import type { EmployerRecord } from './seed/employers';
+import { generate } from './seed/generate';
 import { Journal, checkJournal, replay, type JournalEntry } from './journal';
 import { emptyParts, type WorldParts } from './parts';
-import type { PledgeRecord } from './pledges';
-import { mix } from './prng';
+import type { PledgeRecord } from '../pledges/records';
+import { mix } from './seed/prng';
 import { CLIENT_ID_BASE, DEAL_ID_BASE, PLEDGE_ID_BASE, TASK_ID_BASE } from './records';
-import type { StaffRecord } from './staff';
+import type { StaffRecord } from './seed/staff';
 import { WORLD_NOW } from './time';
 
-export { DEFAULT_DEALS, DEFAULT_SEED } from './defaults';
+export { DEFAULT_DEALS, DEFAULT_SEED } from './seed/defaults';
 export type { JournalEntry } from './journal';
 
 export interface WorldOptions {

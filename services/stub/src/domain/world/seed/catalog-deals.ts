@@ -1,5 +1,5 @@
-import { TASK_DEFINITIONS, type TaskDefinition } from '../process/definitions';
-import type { DealStatus, TaskRole } from '../process/types';
+import { TASK_DEFINITIONS, type TaskDefinition } from '../../process/definitions';
+import type { DealStatus, TaskRole } from '../../process/types';
 
 /** Deal statuses (the codes of the contract's open `DealStatusCode` the stub gives), their Russian titles and whether the process has finished. */
 export interface StatusInfo {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { World } from './world';
+import { World } from '../world';
 
 const world = new World({ seed: 20261122, deals: 300 });
 const { clients, deals, pool } = world;

@@ -1,6 +1,6 @@
-import type { WorldParts } from './parts';
+import type { WorldParts } from '../parts';
 import { Random } from './prng';
-import { RELATIONS } from './records';
+import { RELATIONS } from '../records';
 
 /** How often each kind of sharing is drawn (per married client, per client with a third person, per client, per used car whose model and year an earlier deal has). */
 export const SHARING_RATES = { couple: 0.03, thirdIsClient: 0.03, sameHome: 0.02, resoldCar: 0.3 } as const;

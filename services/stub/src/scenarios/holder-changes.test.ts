@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DealHolderContactsResponse, HolderContactType, SnapshotChangesResponse } from '@autocredit/generated/api';
 import { holderContactsOf } from '../domain/contacts/holder-contacts';
 import type { FormSource } from '../domain/forms/source';
-import { restoreStore, snapshotStore } from '../domain/store-state';
+import { restoreStore, snapshotStore } from '../domain/store/store-state';
 import { testApp } from '../testing/app';
 import { useTaskWorld } from '../testing/task-world';
 

@@ -7,7 +7,7 @@ import type {
   TaskFormResponse,
 } from '@autocredit/generated/api';
 import { decisionFacts, money, yearlyRate } from '../domain/documents/render';
-import { applicationSteps } from '../domain/forms/fixtures';
+import { applicationSteps } from '../testing/form-fixtures';
 import { pdfPageTexts } from '../testing/pdf-text';
 import { useTaskWorld } from '../testing/task-world';
 

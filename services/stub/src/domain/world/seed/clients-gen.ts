@@ -1,10 +1,10 @@
 import { CITIES, REGIONS, STREETS } from './catalog-places';
-import type { StringPool } from './columns';
+import type { StringPool } from '../columns';
 import type { EmployerRecord } from './employers';
 import { FEMALE_NAMES, MALE_NAMES, MAN, PATRONYMICS, SURNAMES, WOMAN, surnameFor, type Gender } from './names';
 import { Sampler, type Random } from './prng';
-import { RELATIONS, type ClientTable } from './records';
-import { DAY, WORLD_NOW } from './time';
+import { RELATIONS, type ClientTable } from '../records';
+import { DAY, WORLD_NOW } from '../time';
 
 const TODAY = Math.floor(WORLD_NOW / DAY);
 const YEAR = 365.25;

@@ -1,9 +1,9 @@
 import type { FieldError, User, UserListItem, UserRef } from '@autocredit/generated/api';
-import { DomainError } from './errors';
+import { DomainError } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
-import type { Persistable } from './persistence';
+import type { Persistable } from '../store/persistence';
 import { SEED_PASSWORD, SEED_USERS, type SeedUser } from './seed-users';
-import { array, boolean, number, object, string } from './snapshot-shape';
+import { array, boolean, number, object, string } from '../store/snapshot-shape';
 
 /** A user as the store keeps it. */
 export interface StoredUser extends Omit<SeedUser, 'passwordExpired'> {

@@ -1,4 +1,4 @@
-import { DomainError } from './errors';
+import { DomainError } from '../../domain/errors';
 
 /** What a developer asks for: the requests to match and what to do to them. */
 export interface FaultInput {

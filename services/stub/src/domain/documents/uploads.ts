@@ -9,7 +9,7 @@ import { dealChangeTexts } from '../deal-book/deal-changes';
 import { DomainError } from '../errors';
 import type { DocumentSource, FormSource } from '../forms/source';
 import { isOpen } from '../process';
-import { documentTitle } from '../documents/seeded-files';
+import { documentTitle } from './seeded-files';
 import { COLLECTION_ID_BASE } from '../world/records';
 import { isoAt } from '../world/time';
 import { fileView, type FileStore } from './file-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from './errors';
-import { compilePathPattern, FaultStore } from './faults';
+import { DomainError } from '../../domain/errors';
+import { compilePathPattern, FaultStore } from './fault-table';
 
 describe('compilePathPattern', () => {
   it.each([

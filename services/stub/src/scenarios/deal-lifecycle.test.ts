@@ -8,7 +8,7 @@ import type {
   TaskFormResponse,
   TaskListResponse,
 } from '@autocredit/generated/api';
-import { applicationSteps, uploaded } from '../domain/forms/fixtures';
+import { applicationSteps, uploaded } from '../testing/form-fixtures';
 import { useTaskWorld } from '../testing/task-world';
 
 const USERS = ['goz', 'goz_chief', 'underwriter', 'credit_inspector', 'release_manager', 'pledge_editor', 'viewer'];

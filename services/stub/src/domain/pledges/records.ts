@@ -1,5 +1,5 @@
 import type { PledgeStatus } from '@autocredit/generated/api';
-import type { WorldParts } from './parts';
+import type { WorldParts } from '../world/parts';
 
 /** A vehicle pledge of an issued deal (the pledge lists build on it). */
 export interface PledgeRecord {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookWorld, refusal, worker } from '../deal-book/fixtures';
+import { bookWorld, refusal, worker } from '../../testing/deal-book-fixtures';
 import { isOpen } from '../process';
-import { deleteDocumentFile, documentFiles, documentTexts, registerDocuments } from './documents';
+import { deleteDocumentFile, documentFiles, documentTexts, registerDocuments } from './uploads';
 import { FileStore } from './file-store';
 
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');

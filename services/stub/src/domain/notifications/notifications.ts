@@ -1,7 +1,7 @@
 import type { GetNotificationEvent, Notification, NotificationGroup } from '@autocredit/generated/api';
-import type { Publish } from './hub';
-import type { Persistable } from './persistence';
-import { array, number, object, string } from './snapshot-shape';
+import type { Publish } from '../events/hub';
+import type { Persistable } from '../store/persistence';
+import { array, number, object, string } from '../store/snapshot-shape';
 
 export interface NotificationInput {
   title: string;

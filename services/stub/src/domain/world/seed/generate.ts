@@ -14,13 +14,13 @@ import { CAR_MODELS } from './catalog-cars';
 import { SALE_POINTS } from './catalog-places';
 import { generateClient, type ClientContext } from './clients-gen';
 import { generateEmployers } from './employers';
-import type { WorldParts } from './parts';
+import type { WorldParts } from '../parts';
 import { planDeals, pathFor, type DealSpec, type OpenState } from './plan';
-import { OPEN_PLEDGE_STATUSES, seedPledgeLifecycle } from './pledges';
+import { OPEN_PLEDGE_STATUSES, seedPledgeLifecycle } from '../../pledges/records';
 import { Random, Sampler } from './prng';
 import { shareCharacteristics } from './shared-characteristics';
 import { generateStaff, unitOf, type StaffRecord } from './staff';
-import { HOUR, WORLD_NOW } from './time';
+import { HOUR, WORLD_NOW } from '../time';
 
 const MINUTE = 60_000;
 const seconds = (ms: number) => Math.floor(ms / 1000) * 1000;

@@ -1,9 +1,9 @@
-import { DomainError } from '../errors';
-import { Lists } from '../lists/lists';
-import { SEED_USERS } from '../seed-users';
-import { World } from '../world/world';
-import { DealBook } from './deal-book';
-import type { Worker } from './task-work';
+import { DomainError } from '../domain/errors';
+import { Lists } from '../domain/lists/lists';
+import { SEED_USERS } from '../domain/auth/seed-users';
+import { World } from '../domain/world/world';
+import { DealBook } from '../domain/deal-book/deal-book';
+import type { Worker } from '../domain/deal-book/task-work';
 
 /** A seeded world of 300 deals with its lists and deal book, on a clock tests move (deal-book unit tests). */
 export function bookWorld(now = Date.parse('2026-11-22T09:00:00Z')) {

@@ -1,6 +1,6 @@
 import { CITIES, REGIONS, STREETS } from './catalog-places';
 import type { Random } from './prng';
-import { DAY, WORLD_NOW, dayToDate } from './time';
+import { DAY, WORLD_NOW, dayToDate } from '../time';
 
 /** An employer of clients (an organisation, 002 §3 "Employer"). */
 export interface EmployerRecord {

@@ -1,5 +1,5 @@
 import type { Role } from '@autocredit/generated/api';
-import { SEED_USERS } from '../seed-users';
+import { SEED_USERS } from '../../auth/seed-users';
 import { SALE_POINTS } from './catalog-places';
 import { FEMALE_NAMES, MALE_NAMES, MAN, PATRONYMICS, SURNAMES, WOMAN, surnameFor } from './names';
 import type { Random } from './prng';

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TokenPair } from '@autocredit/generated/api';
-import { DomainError, texts } from './errors';
-import type { Persistable } from './persistence';
-import { array, nullableNumber, number, object, string } from './snapshot-shape';
+import { DomainError, texts } from '../errors';
+import type { Persistable } from '../store/persistence';
+import { array, nullableNumber, number, object, string } from '../store/snapshot-shape';
 import type { StoredUser, UserStore } from './users';
 
 /** One sign-in: the user acted as and, while impersonating, the administrator who signed in. */

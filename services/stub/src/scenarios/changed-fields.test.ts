@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField, FormResponse, TaskFormResponse } from '@autocredit/generated/api';
-import { restoreStore, snapshotStore } from '../domain/store-state';
+import { restoreStore, snapshotStore } from '../domain/store/store-state';
 import { testApp } from '../testing/app';
 import { expectError, useTaskWorld } from '../testing/task-world';
 

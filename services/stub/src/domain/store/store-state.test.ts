@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../testing/app';
+import { testApp } from '../../testing/app';
 import type { Store } from './store';
 import {
   persistableParts,

@@ -1,5 +1,5 @@
-import { SEED_USERS } from '../seed-users';
-import type { Actor, ProcessContext } from './types';
+import { SEED_USERS } from '../domain/auth/seed-users';
+import type { Actor, ProcessContext } from '../domain/process/types';
 
 /** The seeded user as an actor (roles and privileges of the README's table). */
 export function actor(username: string): Actor {

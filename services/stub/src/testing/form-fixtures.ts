@@ -1,6 +1,6 @@
 import type { Address, Employer } from '@autocredit/generated/api';
-import { emptySource } from './empty-source';
-import type { FormSource } from './source';
+import { emptySource } from '../domain/forms/empty-source';
+import type { FormSource } from '../domain/forms/source';
 
 /** A Moscow address as the suggestions give it. */
 export const TVERSKAYA: Address = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@autocredit/generated/api';
-import { TASK_DEFINITIONS } from './process/definitions';
+import { TASK_DEFINITIONS } from '../process/definitions';
 import { ROLE_GROUPS, ROLE_TITLES, inGroup } from './roles';
 
 describe('the role groups', () => {

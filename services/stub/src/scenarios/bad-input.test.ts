@@ -5,8 +5,8 @@ import { accessRuleOf } from '../authorisation';
 import { contractValidators } from '../contract/ajv';
 import { buildRouteSchema, JSON_TYPE, OPTIONAL_KEY, type OperationInfo } from '../contract/route-schema';
 import { loadSpec, type JsonSchema, type Parameter, type Ref } from '../contract/spec';
-import { passes } from '../domain/roles';
-import { SEED_USERS } from '../domain/seed-users';
+import { passes } from '../domain/auth/roles';
+import { SEED_USERS } from '../domain/auth/seed-users';
 import { signIn, testApp } from '../testing/app';
 
 /**

@@ -1,4 +1,4 @@
-import type { DealStatus } from '../process/types';
+import type { DealStatus } from '../../process/types';
 import {
   BL_AUTOCREDIT,
   BL_FAST_DECISION,
@@ -12,7 +12,7 @@ import {
 import { SALE_POINTS, SALE_POINT_BY_ID } from './catalog-places';
 import { Sampler, type Random } from './prng';
 import type { StaffRecord } from './staff';
-import { HOUR, WORLD_NOW, moscowDayOf, moscowDayStart } from './time';
+import { HOUR, WORLD_NOW, moscowDayOf, moscowDayStart } from '../time';
 
 export type OpenState = 'created' | 'unclaimed' | 'claimed';
 
