@@ -18,7 +18,7 @@ import {
 import type { ProcessEffect } from '../domain/process';
 import { actorOf } from '../plugins/auth';
 import { reasonsOf, type BadRequestAnswer } from '../plugins/errors';
-import { download } from './documents';
+import { download } from '../plugins/downloads';
 
 /** The 400 of the registry calls (`PledgeErrorResponse`): the error's lines as `result.errors`. */
 const registryErrors: BadRequestAnswer = (_request, body: ErrorBody) => ({ result: { errors: reasonsOf(body) } });

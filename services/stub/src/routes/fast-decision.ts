@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiRoute } from '../contract/types';
+import { creditCalculator } from '../domain/calculator';
 import { visibleDeal } from '../domain/deal-book';
 import { visibilityTexts } from '../domain/deal-book/visibility';
 import { dealOfCollection } from '../domain/documents/deal-documents';
@@ -7,7 +8,53 @@ import { CONSENT_FILE_NAME, consentPdf } from '../domain/documents/consent';
 import { isUploaderCollection, recognizeUploads } from '../domain/documents/recognition';
 import { DomainError } from '../domain/errors';
 import { actorOf, viewerOf } from '../plugins/auth';
-import { bulkParts, download, positiveInteger } from './documents';
+import { download } from '../plugins/downloads';
+import { bulkParts, positiveInteger } from '../plugins/multipart';
+
+/**
+ * The credit calculator (000 §2.13, §7 'Short form and calculator'): the calculator and its dictionaries, its
+ * recalculation, its variants, and per partner its programs, promo programs and services, per program the cars it
+ * finances. Who may call them is the access table's (authorisation/calculator.ts); the arithmetic and the rules are
+ * the domain's (domain/calculator/).
+ */
+async function calculatorRoutes(app: FastifyInstance) {
+  const { contract } = app;
+
+  app.route<ApiRoute<'getCalculator'>>({
+    ...contract.route('getCalculator'),
+    handler: async () => ({ result: creditCalculator.initial() }),
+  });
+
+  app.route<ApiRoute<'recalculateCalculator'>>({
+    ...contract.route('recalculateCalculator'),
+    handler: async (request) => ({ result: creditCalculator.recalculate(request.body.calculator) }),
+  });
+
+  app.route<ApiRoute<'listCalculatorVariants'>>({
+    ...contract.route('listCalculatorVariants'),
+    handler: async (request) => ({ result: creditCalculator.variants(request.body.calculator) }),
+  });
+
+  app.route<ApiRoute<'listCalculatorPrograms'>>({
+    ...contract.route('listCalculatorPrograms'),
+    handler: async (request) => ({ result: creditCalculator.programs(request.params.partnerId) }),
+  });
+
+  app.route<ApiRoute<'listCalculatorPromoPrograms'>>({
+    ...contract.route('listCalculatorPromoPrograms'),
+    handler: async (request) => ({ result: creditCalculator.promoPrograms(request.params.partnerId) }),
+  });
+
+  app.route<ApiRoute<'listCalculatorServicesInfo'>>({
+    ...contract.route('listCalculatorServicesInfo'),
+    handler: async (request) => ({ result: creditCalculator.servicesInfo(request.params.partnerId) }),
+  });
+
+  app.route<ApiRoute<'getProgramCarInfo'>>({
+    ...contract.route('getProgramCarInfo'),
+    handler: async (request) => ({ result: creditCalculator.carInfo(request.params.programId) }),
+  });
+}
 
 /**
  * The files of the short form (000 §2.12, §7 'Short form and calculator'): the uploader of passport and consent
@@ -16,7 +63,7 @@ import { bulkParts, download, positiveInteger } from './documents';
  * Who may call them is the access table's (authorisation/uploads.ts, documents.ts); the checks, the recognition and
  * the document are the domain's (domain/documents/recognition.ts, consent.ts).
  */
-export default async function shortFormFileRoutes(app: FastifyInstance) {
+async function shortFormFileRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { world, deals: book, files } = store;
 
@@ -55,4 +102,10 @@ export default async function shortFormFileRoutes(app: FastifyInstance) {
       return download(reply, 'application/pdf', CONSENT_FILE_NAME, pdf);
     },
   });
+}
+
+/** The fast-decision tag: the credit calculator and the short form's files. */
+export default async function fastDecisionRoutes(app: FastifyInstance) {
+  await app.register(calculatorRoutes);
+  await app.register(shortFormFileRoutes);
 }

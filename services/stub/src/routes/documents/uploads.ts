@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentUploadRequest } from '@autocredit/generated/api';
-import type { ApiRoute } from '../contract/types';
-import { DomainError } from '../domain/errors';
-import { visibleDeal } from '../domain/deal-book';
-import { visibilityTexts } from '../domain/deal-book/visibility';
+import type { ApiRoute } from '../../contract/types';
+import { DomainError } from '../../domain/errors';
+import { visibleDeal } from '../../domain/deal-book';
+import { visibilityTexts } from '../../domain/deal-book/visibility';
 import {
   dealOfDocument,
   deleteDocumentFile,
   documentFiles,
   documentTexts,
   registerDocuments,
-} from '../domain/documents/uploads';
-import { configOf, fileView, uploadTexts } from '../domain/documents/file-store';
-import { COLLECTION_ID_BASE } from '../domain/world/records';
-import { inGroup } from '../domain/auth/roles';
-import { actorOf, viewerOf } from '../plugins/auth';
+} from '../../domain/documents/uploads';
+import { configOf, fileView, uploadTexts } from '../../domain/documents/file-store';
+import { COLLECTION_ID_BASE } from '../../domain/world/records';
+import { inGroup } from '../../domain/auth/roles';
+import { actorOf, viewerOf } from '../../plugins/auth';
 
 const noFile = () =>
   new DomainError('invalid', uploadTexts.noFile, [{ propertyPath: 'file', message: uploadTexts.noFile }]);

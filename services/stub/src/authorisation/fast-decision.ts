@@ -9,8 +9,11 @@ import type { AccessRule } from './access-rule';
  */
 const CALCULATOR_USERS: AccessRule = { roles: [...ROLE_GROUPS.operators, 'ROLE_CREDIT_CALCULATOR'] };
 
-/** The credit calculator's operations (the contract's `fast-decision` tag; routes/calculator.ts). */
-export const calculatorRules = {
+/**
+ * The fast-decision tag: the credit calculator's operations, and the short form's files (passport and consent files
+ * uploaded for recognition, the consent generated) for the operators, who fill the form in.
+ */
+export const fastDecisionRules = {
   getCalculator: CALCULATOR_USERS,
   recalculateCalculator: CALCULATOR_USERS,
   listCalculatorVariants: CALCULATOR_USERS,
@@ -18,4 +21,6 @@ export const calculatorRules = {
   listCalculatorPromoPrograms: CALCULATOR_USERS,
   listCalculatorServicesInfo: CALCULATOR_USERS,
   getProgramCarInfo: CALCULATOR_USERS,
+  uploadAndRecognizeFiles: { roles: ROLE_GROUPS.operators },
+  generatePersonalDataConsent: { roles: ROLE_GROUPS.operators },
 } satisfies Partial<Record<OperationId, AccessRule>>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentFilesResponse, ErrorBody, FileResponse, TokenPair } from '@autocredit/generated/api';
-import { SALE_POINTS } from '../domain/world/seed/catalog-places';
-import { COLLECTION_ID_BASE } from '../domain/world/records';
-import { as, signIn, testApp } from '../testing/app';
-import { multipartFile } from '../testing/multipart';
+import { SALE_POINTS } from '../../domain/world/seed/catalog-places';
+import { COLLECTION_ID_BASE } from '../../domain/world/records';
+import { as, signIn, testApp } from '../../testing/app';
+import { multipartFile } from '../../testing/multipart';
 
 let app: FastifyInstance;
 const tokens: Record<string, TokenPair> = {};

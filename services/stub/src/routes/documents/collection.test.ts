@@ -14,14 +14,14 @@ import type {
   PersonInfoResponse,
   SnapshotChangesResponse,
 } from '@autocredit/generated/api';
-import { atRelease } from '../domain/documents/deal-documents';
-import { renderPdf } from '../domain/documents/pdf';
-import { portraitPng } from '../domain/documents/png';
-import { SEED_USERS } from '../domain/auth/seed-users';
-import { spouseId } from '../domain/world/person-ids';
-import { COLLECTION_ID_BASE } from '../domain/world/records';
-import { bearer, recordPublished, signIn, testApp } from '../testing/app';
-import { multipartFile, multipartFiles } from '../testing/multipart';
+import { atRelease } from '../../domain/documents/deal-documents';
+import { renderPdf } from '../../domain/documents/pdf';
+import { portraitPng } from '../../domain/documents/png';
+import { SEED_USERS } from '../../domain/auth/seed-users';
+import { spouseId } from '../../domain/world/person-ids';
+import { COLLECTION_ID_BASE } from '../../domain/world/records';
+import { bearer, recordPublished, signIn, testApp } from '../../testing/app';
+import { multipartFile, multipartFiles } from '../../testing/multipart';
 
 const USERS = ['underwriter', 'auditor', 'goz', 'release_manager', 'admin', 'viewer', 'credit_inspector'] as const;
 let built: FastifyInstance;

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiRoute } from '../contract/types';
-import { visibleDeal } from '../domain/deal-book';
-import { visibilityTexts } from '../domain/deal-book/visibility';
-import { bulkTexts, mergeUploads, recognizeMerged, MAX_BULK_FILES } from '../domain/documents/bulk-upload';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiRoute } from '../../contract/types';
+import { visibleDeal } from '../../domain/deal-book';
+import { visibilityTexts } from '../../domain/deal-book/visibility';
+import { bulkTexts, mergeUploads, recognizeMerged } from '../../domain/documents/bulk-upload';
 import {
   dealDocuments,
   dealOfCollection,
@@ -10,72 +10,22 @@ import {
   documentListTexts,
   verifyDocument,
   type FoundDocument,
-} from '../domain/documents/deal-documents';
-import { documentList } from '../domain/documents/document-list';
-import { documentsZip, mergedDocumentsPdf, safeName } from '../domain/documents/downloads';
-import { dealPersonContent, personInfoById } from '../domain/documents/person-info';
-import { DomainError } from '../domain/errors';
-import { inGroup } from '../domain/auth/roles';
-import { fileView, uploadTexts, VALIDATE_CONFIGS } from '../domain/documents/file-store';
-import { isoAt } from '../domain/world/time';
-import { actorOf, viewerOf } from '../plugins/auth';
-
-/** `attachment` with the name as ASCII (others as `_`) and as UTF-8 (`filename*`). */
-export const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
-/** Sends bytes as a download (also the consent of the short form, short-form-files.ts). */
-export const download = (reply: FastifyReply, type: string, name: string, content: Uint8Array) =>
-  reply
-    .header('content-type', type)
-    .header('content-disposition', attachment(name))
-    // The contract types a binary body as the browser's Blob; the bytes go out as they are.
-    .send(Buffer.from(content.buffer, content.byteOffset, content.byteLength) as unknown as Blob);
+} from '../../domain/documents/deal-documents';
+import { documentList } from '../../domain/documents/document-list';
+import { documentsZip, mergedDocumentsPdf, safeName } from '../../domain/documents/downloads';
+import { dealPersonContent, personInfoById } from '../../domain/documents/person-info';
+import { DomainError } from '../../domain/errors';
+import { inGroup } from '../../domain/auth/roles';
+import { fileView, uploadTexts } from '../../domain/documents/file-store';
+import { isoAt } from '../../domain/world/time';
+import { actorOf, viewerOf } from '../../plugins/auth';
+import { download } from '../../plugins/downloads';
+import { bulkParts, positiveInteger } from '../../plugins/multipart';
 
 const noDocuments = () =>
   new DomainError('invalid', documentListTexts.noDocuments, [
     { propertyPath: 'ids[]', message: documentListTexts.noDocuments },
   ]);
-
-/** A form field of a multipart body as a positive integer, or a 400 at that field. */
-export function positiveInteger(value: string | undefined, field: string): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d{1,15}$/.test(value.trim()) || Number(value) < 1) {
-    throw new DomainError('invalid', bulkTexts.uploadFailed, [
-      { propertyPath: field, message: 'Значение должно быть положительным целым числом' },
-    ]);
-  }
-  return Number(value);
-}
-
-/** The parts of a bulk upload: the files (`files[]`, also `files`) read whole, and the fields. */
-export async function bulkParts(request: FastifyRequest) {
-  const failed = (message: string = bulkTexts.uploadFailed, propertyPath = 'files[]') =>
-    new DomainError('invalid', bulkTexts.uploadFailed, [{ propertyPath, message }]);
-  if (!request.isMultipart()) throw failed(bulkTexts.noFiles);
-  const uploads: { name: string; content: Buffer }[] = [];
-  const fields: Record<string, string> = {};
-  const maxBytes = VALIDATE_CONFIGS.default!.maxBytes;
-  try {
-    const parts = request.parts({
-      limits: { files: MAX_BULK_FILES + 1, fileSize: maxBytes, fields: 10, parts: MAX_BULK_FILES + 11 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname === 'files[]' || part.fieldname === 'files') uploads.push({ name: part.filename, content });
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw failed(`Размер файла превышает ${maxBytes / 1024 / 1024} МБ`);
-    if (code === 'FST_FILES_LIMIT') throw failed(bulkTexts.tooMany(MAX_BULK_FILES));
-    throw failed();
-  }
-  return { uploads, fields };
-}
 
 /**
  * The documents screen of the deal page and the task pages (001 §2.7, §4, §7 'Documents and files', 002 §4, §7): the
@@ -84,7 +34,7 @@ export async function bulkParts(request: FastifyRequest) {
  * of one file (uploaded or seeded). Who may call them is the access table's (authorisation/documents.ts,
  * uploads.ts); the deal must be one the user sees (404 otherwise); the rules are the domain's (domain/documents/).
  */
-export default async function documentRoutes(app: FastifyInstance) {
+export default async function collectionRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { world, deals: book, files, contents } = store;
 
