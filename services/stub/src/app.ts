@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { defaultConfig, type StubConfig } from './config';
+import { defaultConfig, type StubConfig } from './config/config';
 import { Hub } from './domain/events/hub';
 import { createStore, type Store, type StoreOptions } from './domain/store/store';
 import { MAX_UPLOAD_BYTES } from './domain/documents/file-store';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_USERS } from './domain/auth/seed-users';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const config = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+const config = readFileSync(new URL('./config/config.ts', import.meta.url), 'utf8');
 
 describe('README.md', () => {
   it('lists every seeded user with its role', () => {

@@ -9,7 +9,7 @@ import { clientApprove, clientRefuse, dealTasks } from '../domain/process';
 import { setGozPriority, texts as dealTexts } from '../domain/world/deal-actions';
 import { documentFiles, downloadName, downloadableFile, staticFileContent } from '../domain/world/static-files';
 import { createDealBy } from '../domain/deal-book/task-work';
-import { HttpError, ResponseContractError } from '../http-errors';
+import { HttpError, ResponseContractError } from '../plugins/http-errors';
 import { actorOf, viewerOf } from '../plugins/auth';
 import { BAD_REQUEST } from '../plugins/errors';
 

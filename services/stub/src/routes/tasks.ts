@@ -14,7 +14,7 @@ import {
 import { DomainError } from '../domain/errors';
 import { messages } from '../domain/forms';
 import { processTexts } from '../domain/process';
-import { HttpError } from '../http-errors';
+import { HttpError } from '../plugins/http-errors';
 import { actorOf, viewerOf } from '../plugins/auth';
 import { reasonsOf, type BadRequestAnswer } from '../plugins/errors';
 import { cancelOptionalService, changeAgreedAuto, deleteTaskFile } from '../domain/deal-book/deal-changes';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AUTHORISATION, accessRuleOf } from './authorisation';
-import { indexOperations } from './contract/route-schema';
-import { loadSpec } from './contract/spec';
-import { bearer, signIn, testApp } from './testing/app';
+import { AUTHORISATION, accessRuleOf } from './index';
+import { indexOperations } from '../contract/route-schema';
+import { loadSpec } from '../contract/spec';
+import { bearer, signIn, testApp } from '../testing/app';
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
@@ -66,7 +66,7 @@ describe('the authorisation table', () => {
       app!.get('/test/unlisted', async () => ({}));
       await app!.ready();
     };
-    await expect(register()).rejects.toThrow(/authorisation\.ts/);
+    await expect(register()).rejects.toThrow(/src\/authorisation\/index\.ts/);
   });
 
   it('refuses at start-up a route without an operationId', async () => {

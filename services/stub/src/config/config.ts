@@ -1,4 +1,4 @@
-import { DEFAULT_DEALS, DEFAULT_SEED } from './domain/world/seed/defaults';
+import { DEFAULT_DEALS, DEFAULT_SEED } from '../domain/world/seed/defaults';
 
 /** The settings of the stub; `loadConfig` reads them from the environment (see README.md). */
 export interface StubConfig {
