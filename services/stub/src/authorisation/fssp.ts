@@ -11,7 +11,7 @@ const BAILIFF_SEARCHERS: AccessRule = { roles: [...underwriters, 'ROLE_ADMIN'] }
  * The court-bailiff (FSSP) parts of the deal page's client step (001 §2.2, §2.9, §6, §7 'FSSP and comparison'): the
  * bailiffs' site's link per person, the report 'Отчет ФССП' (the search and its result). The deal must be one the
  * user sees (404 otherwise, the domain's fssp-book.ts). The deal comparison (`startDealComparison`) has its own rule
- * (comparison.ts).
+ * (below).
  */
 const bailiffRules = {
   getFsspLink: BAILIFF_SEARCHERS,

@@ -85,7 +85,7 @@ async function dealContactRoutes(app: FastifyInstance) {
 /**
  * The contacts step (001 §2.3: the client's, spouse's, third person's and employer's contacts with the underwriters'
  * comments on each) and the call chat through the telephone exchange (§2.9). Who may call them is the access table's
- * (authorisation/pbx.ts); a contact or a call of a deal the user does not see is not found.
+ * (authorisation/contacts.ts); a contact or a call of a deal the user does not see is not found.
  */
 async function pbxRoutes(app: FastifyInstance) {
   const { contract, store } = app;

@@ -14,7 +14,7 @@ import { bulkParts, positiveInteger } from '../plugins/multipart';
 /**
  * The credit calculator (000 §2.13, §7 'Short form and calculator'): the calculator and its dictionaries, its
  * recalculation, its variants, and per partner its programs, promo programs and services, per program the cars it
- * finances. Who may call them is the access table's (authorisation/calculator.ts); the arithmetic and the rules are
+ * finances. Who may call them is the access table's (authorisation/fast-decision.ts); the arithmetic and the rules are
  * the domain's (domain/calculator/).
  */
 async function calculatorRoutes(app: FastifyInstance) {
@@ -60,7 +60,7 @@ async function calculatorRoutes(app: FastifyInstance) {
  * The files of the short form (000 §2.12, §7 'Short form and calculator'): the uploader of passport and consent
  * files, whose recognition reports to the uploader by events (`getRecognizeProgress` per file, one step of
  * STUB_RECOGNITION_STEP_MS apart, then `getRecognizedData`), and the consent to personal-data processing as a PDF.
- * Who may call them is the access table's (authorisation/uploads.ts, documents.ts); the checks, the recognition and
+ * Who may call them is the access table's (authorisation/fast-decision.ts, documents.ts); the checks, the recognition and
  * the document are the domain's (domain/documents/recognition.ts, consent.ts).
  */
 async function shortFormFileRoutes(app: FastifyInstance) {

@@ -55,7 +55,7 @@ const COMPARISON_EVENT = 'getDealComparison';
 /**
  * The deal comparison of the deal page (reuseCharacteristics, 001 §2.8, §4, §7 'FSSP and comparison'): answers the
  * comparison's hash at once; the `getDealComparison` event with the hash, the case and the groups goes to the user
- * who asked later. Who may call it is the access table's (authorisation/comparison.ts); the rules are the domain's
+ * who asked later. Who may call it is the access table's (authorisation/fssp.ts); the rules are the domain's
  * (domain/comparison/).
  */
 async function comparisonRoutes(app: FastifyInstance) {

@@ -73,7 +73,7 @@ async function checkRoutes(app: FastifyInstance) {
 /**
  * The deal page's history and decisions steps and the loan-variants tables (001 §2.6, §7 'Scoring, checks,
  * decisions'): the deal's process log, its decisions, its variants and all its variants. Who may call them is the
- * access table's (authorisation/decisions.ts); the deal must be one the user sees (404 'Заявка не найдена'); what each
+ * access table's (authorisation/scoring.ts); the deal must be one the user sees (404 'Заявка не найдена'); what each
  * user sees of them is the domain's (domain/decisions/).
  */
 async function decisionRoutes(app: FastifyInstance) {
@@ -102,7 +102,7 @@ async function decisionRoutes(app: FastifyInstance) {
 
 /**
  * The reason popup's codes and the reasons a deal was rejected (001 §7 'Scoring, checks, decisions'). Who may call
- * them is the access table's (authorisation/decisions.ts); which deal a user sees is the lists' rule (404
+ * them is the access table's (authorisation/scoring.ts); which deal a user sees is the lists' rule (404
  * otherwise). The decision itself is a post of the deal page's form (routes/tasks.ts).
  */
 async function decisionReasonRoutes(app: FastifyInstance) {

@@ -7,8 +7,7 @@ import { isoAt } from '../world/time';
 import type { World } from '../world/world';
 import { isRegistered, isSent } from './registry';
 import { pledgeTexts, statusNameOf } from './texts';
-import type { PledgeViewParts } from './views';
-import { contractNumberOf, pledgeData } from './views';
+import { contractNumberOf, pledgeData, type PledgeViewParts } from './pledge-data';
 
 /**
  * The files of the pledges (the pledge view's `docs` step): none is stored, an id names its pledge and its kind

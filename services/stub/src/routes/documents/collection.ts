@@ -31,8 +31,7 @@ const noDocuments = () =>
  * The documents screen of the deal page and the task pages (001 §2.7, §4, §7 'Documents and files', 002 §4, §7): the
  * documents of a collection by group, the zip and the merged PDFs, the release manager's verification, the
  * preliminary-decision file, the bulk upload and its recognition, the viewer's personal-info panel, and the download
- * of one file (uploaded or seeded). Who may call them is the access table's (authorisation/documents.ts,
- * uploads.ts); the deal must be one the user sees (404 otherwise); the rules are the domain's (domain/documents/).
+ * of one file (uploaded or seeded). Who may call them is the access table's (authorisation/documents.ts); the deal must be one the user sees (404 otherwise); the rules are the domain's (domain/documents/).
  */
 export default async function collectionRoutes(app: FastifyInstance) {
   const { contract, store } = app;

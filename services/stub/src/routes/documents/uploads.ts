@@ -61,8 +61,8 @@ async function documentsPart(request: FastifyRequest): Promise<DocumentUploadReq
  * (multipart part `file`), checked against the validation config (`GET /api/file/get/{fileId}` answers it, see
  * documents.ts); `POST /api/document/upload/{collectionId}` registers stored files in documents of the deal's
  * collection, `GET /api/document/get-document/...` answers a document's files, `POST /api/file/delete` takes a file
- * the user uploaded out of its document. Who may call them is the access table's (authorisation/uploads.ts); the checks and the limits
- * are the domain's (domain/uploads/file-store.ts).
+ * the user uploaded out of its document. Who may call them is the access table's (authorisation/documents.ts); the checks and the limits
+ * are the domain's (domain/documents/file-store.ts).
  */
 export default async function uploadRoutes(app: FastifyInstance) {
   const { contract, store } = app;
