@@ -1,7 +1,8 @@
 import type { PledgeData } from '@autocredit/generated/api';
 import { carDescription } from '../world/form-source-catalog';
 import type { World } from '../world/world';
-import type { PledgeBook, PledgeParts } from './pledge-book';
+import type { PledgeBook } from './pledge-book';
+import type { PledgeParts } from './pledge-book-state';
 import type { PledgeRecord } from './records';
 
 /** The parts the views read: the world, the deals' processes and form data, the pledge book. */

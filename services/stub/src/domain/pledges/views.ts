@@ -15,7 +15,7 @@ import { isoAt } from '../world/time';
 import type { World } from '../world/world';
 import { pledgeFiles } from './files';
 import { contractNumberOf, pledgeData, type PledgeViewParts } from './pledge-data';
-import type { AgreementRecord, LogRecord } from './pledge-book';
+import type { AgreementRecord, LogRecord } from './pledge-book-state';
 import { isRegistered, processLinks, takeOffInstanceId } from './registry';
 import { PLEDGE_STATUS_NAMES, PLEDGE_VIEW_STEPS, pledgeTexts, statusNameOf } from './texts';
 
