@@ -26,7 +26,8 @@ const webTypes = ['web', 'web-e2e', 'web-app', ...sharedTypes, ...featureTypes];
 
 // The stub's layers (services/stub/src): routes -> domain, contract, authorisation, plugins (their request helpers);
 // plugins -> domain, contract, config, authorisation; the domain -> the domain only (configuration is handed in as
-// values). Tests may import what they test and testing/; nothing else imports tests, testing/ or scenarios/.
+// values). Only tests (*.test.ts), testing/ and scenarios/ import testing/; tests may import any layer of the stub
+// (what they test, the app), never scenarios/.
 const stub = 'services/stub/src';
 const stubElements = [
   { type: 'stub-scenarios', pattern: `${stub}/scenarios/**` },
