@@ -1,7 +1,7 @@
 // One lint setup for the whole repository. eslint-plugin-boundaries enforces DESIGN.md's one-way imports:
 // generated <- apps/web, generated <- services/stub (never between them); inside the web app app/ -> features/ ->
-// shared/, and no feature imports another feature. Inside the stub, domain/ imports neither Fastify nor plugins/ or
-// routes/ (no-restricted-imports below).
+// shared/, and no feature imports another feature. Inside the stub, the layers below (stubLayers), and domain/ imports
+// no Fastify (no-restricted-imports below).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -24,6 +24,39 @@ const featureTypes = features.map((name) => `web-feature-${name}`);
 const sharedTypes = ['web-form-engine', 'web-shared-api', 'web-shared-ui', 'web-shared-lib', 'web-shared'];
 const webTypes = ['web', 'web-e2e', 'web-app', ...sharedTypes, ...featureTypes];
 
+// The stub's layers (services/stub/src): routes -> domain, contract, authorisation, plugins (their request helpers);
+// plugins -> domain, contract, config, authorisation; the domain -> the domain only (configuration is handed in as
+// values). Only tests (*.test.ts), testing/ and scenarios/ import testing/; tests may import any layer of the stub
+// (what they test, the app), never scenarios/.
+const stub = 'services/stub/src';
+const stubElements = [
+  { type: 'stub-scenarios', pattern: `${stub}/scenarios/**` },
+  { type: 'stub-testing', pattern: `${stub}/testing/**` },
+  { type: 'stub-routes', pattern: `${stub}/routes/**` },
+  { type: 'stub-plugins', pattern: `${stub}/plugins/**` },
+  { type: 'stub-domain', pattern: `${stub}/domain/**` },
+  { type: 'stub-contract', pattern: `${stub}/contract/**` },
+  { type: 'stub-authorisation', pattern: `${stub}/authorisation/**` },
+  { type: 'stub-config', pattern: `${stub}/config` },
+  // app.ts builds the stub, server.ts listens
+  { type: 'stub-app', pattern: stub },
+].map((element) => ({ ...element, partialMatch: false }));
+const stubTypes = stubElements.map((element) => element.type);
+/** What each layer may import besides itself (its tests may import testing/ and the app besides). */
+const stubLayers = {
+  'stub-routes': ['stub-domain', 'stub-contract', 'stub-authorisation', 'stub-plugins'],
+  'stub-plugins': ['stub-domain', 'stub-contract', 'stub-config', 'stub-authorisation'],
+  'stub-domain': [],
+  'stub-contract': [],
+  'stub-config': ['stub-domain'],
+  'stub-authorisation': ['stub-domain', 'stub-contract'],
+  'stub-testing': stubTypes.filter((t) => t !== 'stub-scenarios'),
+  'stub-scenarios': ['stub-testing', 'stub-app', 'stub-domain', 'stub-contract', 'stub-config', 'stub-authorisation'],
+  'stub-app': stubTypes.filter((t) => !['stub-testing', 'stub-scenarios'].includes(t)),
+};
+/** The stub's layers other than `allowed` (and the stub's own package files). */
+const stubBut = (...allowed) => [...stubTypes.filter((t) => !allowed.includes(t)), 'stub'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', 'generated/', 'apps/web/dist/', '**/*.d.ts'] },
   js.configs.recommended,
@@ -43,8 +76,13 @@ export default tseslint.config(
         typescript: { project: 'apps/web/tsconfig.json' },
         node: { extensions: ['.js', '.mjs', '.ts', '.tsx', '.json'] },
       },
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx,mjs}' },
+        { category: 'source', pattern: '**/*' },
+      ],
       'boundaries/elements': [
         { type: 'generated', pattern: 'generated/**', partialMatch: false },
+        ...stubElements,
         { type: 'stub', pattern: 'services/stub/**', partialMatch: false },
         { type: 'web-e2e', pattern: 'apps/web/e2e/**', partialMatch: false },
         { type: 'web-app', pattern: 'apps/web/src/app/**', partialMatch: false },
@@ -68,8 +106,23 @@ export default tseslint.config(
           default: 'allow',
           policies: [
             { from: { element: { type: 'generated' } }, disallow: { to: { element: { type: '*' } } } },
-            { from: { element: { type: 'stub' } }, disallow: { to: { element: { types: { anyOf: webTypes } } } } },
-            { from: { element: { types: { anyOf: webTypes } } }, disallow: { to: { element: { type: 'stub' } } } },
+            {
+              from: { element: { types: { anyOf: ['stub', ...stubTypes] } } },
+              disallow: { to: { element: { types: { anyOf: webTypes } } } },
+            },
+            {
+              from: { element: { types: { anyOf: webTypes } } },
+              disallow: { to: { element: { types: { anyOf: ['stub', ...stubTypes] } } } },
+            },
+            ...Object.entries(stubLayers).map(([type, allowed]) => ({
+              from: { element: { type }, file: { categories: { noneOf: ['test'] } } },
+              disallow: { to: { element: { types: { anyOf: stubBut(type, ...allowed) } } } },
+            })),
+            {
+              // tests import what they test, testing/ and the app; never a scenario
+              from: { element: { types: { anyOf: stubTypes } }, file: { categories: 'test' } },
+              disallow: { to: { element: { types: { anyOf: ['stub-scenarios', 'stub'] } } } },
+            },
             {
               from: { element: { types: { anyOf: sharedTypes } } },
               disallow: { to: { element: { types: { anyOf: ['web-app', ...featureTypes] } } } },
@@ -157,9 +210,36 @@ export default tseslint.config(
               regex: '^(\\.\\.?/)+(plugins|routes)(/|$)',
               message: 'The domain may not import plugins/ or routes/: they call the domain, not the other way.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route file registers its tag's operations and never imports another tag's routes (its helpers come from the
+    // domain or a plugin); a tag's folder (routes/<tag>/) imports its own areas only.
+    files: ['services/stub/src/routes/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\./', message: 'Routes never import routes: take the helper from the domain or a plugin.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/stub/src/routes/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             {
-              regex: '^(\\.\\.?/)+http-errors$',
-              message: "The domain throws DomainError (domain/errors.ts); HTTP statuses are the errors plugin's.",
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: "Routes never import routes: a tag's folder imports its own areas, nothing of another tag.",
             },
           ],
         },

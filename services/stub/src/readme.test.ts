@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SEED_USERS } from './domain/seed-users';
+import { SEED_USERS } from './domain/auth/seed-users';
 
 const docsDir = new URL('../docs/', import.meta.url);
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const settings = readFileSync(new URL('settings.md', docsDir), 'utf8');
-const config = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+const config = readFileSync(new URL('./config/config.ts', import.meta.url), 'utf8');
 
 describe('README.md', () => {
   it('lists every seeded user with its role', () => {

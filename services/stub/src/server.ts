@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './config/config';
 
 /** How long open requests and the final save of the state (STUB_STATE_FILE) may take after a signal. */
 const CLOSE_TIMEOUT_MS = 10_000;

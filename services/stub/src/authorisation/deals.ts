@@ -1,13 +1,16 @@
 import type { OperationId } from '../contract/spec';
-import { ROLE_GROUPS } from '../domain/roles';
+import { ROLE_GROUPS } from '../domain/auth/roles';
 import { SIGNED_IN, type AccessRule } from './access-rule';
 
 const { operators, underwriters, workers, taskWorkers, dealListReaders } = ROLE_GROUPS;
 /** The deal list and history: workers, viewers (incl. the all-viewer of the security service), auditors. */
 const DEAL_LIST: AccessRule = { roles: dealListReaders };
 
-/** Deals and lists (000 §2.6, §2.7, §2.9, §2.10, §6, §7). Deal creation and task claims are the process's. */
+/** Deals and lists (000 §2.6, §2.7, §2.9, §2.10, §6, §7). Task claims are the process's. */
 export const dealRules = {
+  // 'Создать заявку' and 'Быстрое решение' are in the side menu of the operators only.
+  createDeal: { roles: operators },
+  createFastDecisionDeal: { roles: operators },
   // The admin too: the contacts step's check of a phone (001 §2.3, §6 'Admin: contact check') searches the deals by it.
   listDeals: { roles: [...dealListReaders, 'ROLE_ADMIN'] },
   listDealHistory: DEAL_LIST,

@@ -1,8 +1,8 @@
 import type { OperationId } from '../contract/spec';
-import { ROLE_GROUPS } from '../domain/roles';
+import { ROLE_GROUPS } from '../domain/auth/roles';
 import { SIGNED_IN, type AccessRule } from './access-rule';
 
-const { underwriters } = ROLE_GROUPS;
+const { underwriters, dealListReaders } = ROLE_GROUPS;
 
 /** Reads: the underwriters, the administrators and whoever opens deals (`deal-view-info`: viewers, auditors...). */
 const READERS: AccessRule = { roles: [...underwriters, 'ROLE_ADMIN'], privileges: ['deal-view-info'] };
@@ -21,7 +21,7 @@ const CHECKERS: AccessRule = {
  * administrators' and the `rescoring-check-entity` privilege's; the algorithms are anyone's. The deal must be one
  * the user sees (404 otherwise).
  */
-export const scoringRules = {
+const checkRules = {
   getScoringData: READERS,
   listDealScoringChecks: READERS,
   disableScoringCache: { roles: ['ROLE_ADMIN'] },
@@ -30,4 +30,36 @@ export const scoringRules = {
   createAdditionalCheck: CHECKERS,
   listCheckAlgorithms: SIGNED_IN,
   getClientCheckInfo: READERS,
+} satisfies Partial<Record<OperationId, AccessRule>>;
+
+/**
+ * Whoever reads a deal: the deal page (`deal-view-info`; viewers, auditors), the task pages of every role (their
+ * collapsible 'История сделки', the credit inspector's decision and admissible variants, the GOZ variants step, the
+ * pledge tasks) and the administrators.
+ */
+const DEAL_READERS: AccessRule = {
+  roles: [...dealListReaders, 'ROLE_PLEDGE_EDITOR', 'ROLE_ADMIN'],
+  privileges: ['deal-view-info'],
+};
+
+/**
+ * The history and decisions steps and the loan variants (001 §2.6, §6, §7 'Scoring, checks, decisions'): read by every
+ * reader of the deal; all the variants (`allVariants`) are the underwriters' (the chief's too) and the
+ * administrators'. The deal must be one the user sees (404 otherwise); which fields each user gets is the domain's
+ * (domain/decisions/decision-book.ts). The reason popup's codes are the underwriters' (they take the decisions); why
+ * a deal was rejected is read by task workers and the deal page's readers.
+ */
+const decisionRules = {
+  listReasonCodes: { roles: underwriters },
+  listRejectReasons: { roles: ROLE_GROUPS.taskWorkers, privileges: ['deal-view-info'] },
+  listDealLogs: DEAL_READERS,
+  listDealDecisions: DEAL_READERS,
+  listLoanVariants: DEAL_READERS,
+  listAllLoanVariants: { roles: [...underwriters, 'ROLE_ADMIN'] },
+} satisfies Partial<Record<OperationId, AccessRule>>;
+
+/** The scoring tag's rules: scoring and checks, history, decisions and variants, reason codes. */
+export const scoringRules = {
+  ...checkRules,
+  ...decisionRules,
 } satisfies Partial<Record<OperationId, AccessRule>>;

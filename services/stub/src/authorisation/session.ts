@@ -1,9 +1,8 @@
 import type { OperationId } from '../contract/spec';
 import { SIGNED_IN, type AccessRule } from './access-rule';
 
-/** Session, users, application, notifications and the event hub (000 §7, 002 §7). */
+/** Sign-in, tokens, the current user, password change and impersonation (000 §7). */
 export const sessionRules = {
-  // session (000 §7)
   createToken: { public: true },
   refreshToken: { public: true },
   deleteToken: { public: true },
@@ -13,15 +12,4 @@ export const sessionRules = {
   takeImpersonation: { privileges: ['switch-user'], asSignedInUser: true },
   leaveImpersonation: SIGNED_IN,
   getImpersonationInfo: SIGNED_IN,
-  listUsers: { roles: ['ROLE_ADMIN'], privileges: ['switch-user'] },
-  // application
-  getAppInfo: { public: true },
-  // notifications
-  getUnseenNotificationCount: SIGNED_IN,
-  listNotifications: SIGNED_IN,
-  markNotificationsViewed: SIGNED_IN,
-  // events: the hub authorises with Mercure JWTs, not with access tokens
-  getUserTopics: SIGNED_IN,
-  subscribeEvents: { public: true },
-  publishEvent: { public: true },
 } satisfies Partial<Record<OperationId, AccessRule>>;

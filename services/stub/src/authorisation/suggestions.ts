@@ -1,5 +1,5 @@
 import type { OperationId } from '../contract/spec';
-import { ROLE_GROUPS } from '../domain/roles';
+import { ROLE_GROUPS } from '../domain/auth/roles';
 import { SIGNED_IN, type AccessRule } from './access-rule';
 
 /**

@@ -1,5 +1,5 @@
 import type { OperationId } from '../contract/spec';
-import { ROLE_GROUPS } from '../domain/roles';
+import { ROLE_GROUPS } from '../domain/auth/roles';
 import type { AccessRule } from './access-rule';
 
 const {
@@ -17,15 +17,12 @@ const TASK_WORKERS = ROLE_GROUPS.taskWorkers;
 const DEAL_PAGE: AccessRule = { roles: TASK_WORKERS, privileges: ['deal-view-info'] };
 
 /**
- * Deal creation, task pages and the deal page's form (002 §6, §7). The documents do not say which roles may call
+ * Task pages and the deal page's form (002 §6, §7). The documents do not say which roles may call
  * which endpoint; the table gives each call to the roles of the screens that make it. Which task a user may open,
  * claim or work is the process's rule (its candidate group, its assignee; domain/process/tasks.ts), checked per
  * task: 403 'Завершите предыдущий шаг' on a GOZ task, 'Нет доступа' otherwise.
  */
 export const taskRules = {
-  // 'Создать заявку' and 'Быстрое решение' are in the side menu of the operators only.
-  createDeal: { roles: OPERATORS },
-  createFastDecisionDeal: { roles: OPERATORS },
   getTask: { roles: TASK_WORKERS },
   saveTaskForm: { roles: TASK_WORKERS },
   claimTask: { roles: TASK_WORKERS },

@@ -4,8 +4,8 @@ import { accessRuleOf } from '../authorisation';
 import { DomainError, texts } from '../domain/errors';
 import type { Worker } from '../domain/deal-book/task-work';
 import type { Viewer } from '../domain/lists/scope';
-import { passes } from '../domain/roles';
-import type { Principal } from '../domain/sessions';
+import { passes } from '../domain/auth/roles';
+import type { Principal } from '../domain/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +41,7 @@ export function actorOf(request: FastifyRequest): Worker {
   return { id: user.id, username: user.username, roles: user.roles, privileges: user.privileges };
 }
 
-/** Enforces src/authorisation.ts: tokens, the expired password, roles and privileges. */
+/** Enforces src/authorisation/index.ts: tokens, the expired password, roles and privileges. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('principal', null);
@@ -51,7 +51,7 @@ export const authPlugin = fp(
       const operationId = route.config?.operationId;
       if (!operationId || !accessRuleOf(operationId)) {
         throw new Error(
-          `${route.method} ${route.url}: every route needs an operationId with an entry in src/authorisation.ts`,
+          `${route.method} ${route.url}: every route needs an operationId with an entry in src/authorisation/index.ts`,
         );
       }
     });

@@ -12,7 +12,7 @@ import {
   type OperationInfo,
 } from '../contract/route-schema';
 import { loadSpec, type OpenApiSpec, type OperationId } from '../contract/spec';
-import { HttpError, ResponseContractError } from '../http-errors';
+import { HttpError, ResponseContractError } from './http-errors';
 
 export interface ContractRoute<K extends OperationId> {
   method: HTTPMethods;

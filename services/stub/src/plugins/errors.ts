@@ -4,7 +4,7 @@ import type { ErrorBody } from '@autocredit/generated/api';
 import { contractValidators } from '../contract/ajv';
 import { toFieldErrors } from '../contract/field-errors';
 import { DomainError, texts, type DomainErrorKind } from '../domain/errors';
-import { HttpError, ResponseContractError } from '../http-errors';
+import { HttpError, ResponseContractError } from './http-errors';
 
 export const BAD_REQUEST = 'Некорректный запрос';
 const INTERNAL = 'Внутренняя ошибка сервера';

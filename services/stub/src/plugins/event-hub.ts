@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Hub, Update } from '../domain/hub';
+import type { Hub, Update } from '../domain/events/hub';
 
 export interface StreamRequest {
   /** Topic selectors of the subscription. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@autocredit/generated/api';
 import { texts } from '../domain/errors';
-import { FaultStore } from '../domain/faults';
+import { FaultStore } from './stub-control/fault-table';
 import { toErrorReply } from './errors';
 
 declare module 'fastify' {

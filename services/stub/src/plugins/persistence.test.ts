@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { NotificationListResponse } from '@autocredit/generated/api';
-import { STATE_VERSION } from '../domain/store-state';
+import { STATE_VERSION } from '../domain/store/store-state';
 import { as, signIn } from '../testing/app';
 import { controlApp, type ControlAppOptions } from '../testing/control';
 import { besides, writeFileAtomically } from './persistence';

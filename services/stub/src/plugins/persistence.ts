@@ -3,7 +3,7 @@ import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/prom
 import { dirname, extname, resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { restoreStore, snapshotStore } from '../domain/store-state';
+import { restoreStore, snapshotStore } from '../domain/store/store-state';
 
 export interface PersistenceOptions {
   /** The state file (STUB_STATE_FILE). */

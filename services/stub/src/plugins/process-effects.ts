@@ -3,11 +3,11 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { underwriterCounters } from '../domain/deal-book';
 import { DomainError } from '../domain/errors';
-import { ROLE_GROUPS, inGroup } from '../domain/roles';
-import type { NotificationInput } from '../domain/notifications';
+import { ROLE_GROUPS, inGroup } from '../domain/auth/roles';
+import type { NotificationInput } from '../domain/notifications/notifications';
 import { pledgeTexts } from '../domain/pledges';
 import { newUnderTaskEvent, type Audience, type ProcessEffect } from '../domain/process';
-import { roleTopic, subscribedUsers, userTopic } from '../domain/topics';
+import { roleTopic, subscribedUsers, userTopic } from '../domain/events/topics';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,8 +7,8 @@ import type {
   TypicalCommentListResponse,
   TypicalCommentResponse,
 } from '@autocredit/generated/api';
-import { restoreStore, snapshotStore } from '../domain/store-state';
-import { SALE_POINTS } from '../domain/world/catalog-places';
+import { restoreStore, snapshotStore } from '../domain/store/store-state';
+import { SALE_POINTS } from '../domain/world/seed/catalog-places';
 import { as, signIn, signedInApp, testApp } from '../testing/app';
 
 const { app, call } = signedInApp([

@@ -6,6 +6,8 @@ import { snapshotChanges } from '../domain/contacts/snapshot-changes';
 import { visibleDeal } from '../domain/deal-book';
 import { viewerOf } from '../plugins/auth';
 import type { BadRequestAnswer } from '../plugins/errors';
+import { holderContactsOf, withHolderComments } from '../domain/contacts/holder-contacts';
+import { callTarget, callTargetOfCall } from '../domain/pbx/call-targets';
 
 /** A refused contact: `result` the array of messages the dialog shows one by one, or 'Ошибка редактирования'. */
 const contactBadRequest: BadRequestAnswer = (_request, body) => {
@@ -23,7 +25,7 @@ const withContactAnswer = <R extends { config: object }>(route: R) => ({
  * user sees (404 otherwise); what each user may change is the domain's (domain/contacts/deal-contacts.ts). Each
  * contact carries the underwriters' comments on it (holder `additionalDealContact`).
  */
-export default async function contactRoutes(app: FastifyInstance) {
+async function dealContactRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { contacts, comments } = store;
 
@@ -78,4 +80,79 @@ export default async function contactRoutes(app: FastifyInstance) {
       return { result: snapshotChanges(store, row, request.query['paths[]']) };
     },
   });
+}
+
+/**
+ * The contacts step (001 §2.3: the client's, spouse's, third person's and employer's contacts with the underwriters'
+ * comments on each) and the call chat through the telephone exchange (§2.9). Who may call them is the access table's
+ * (authorisation/contacts.ts); a contact or a call of a deal the user does not see is not found.
+ */
+async function pbxRoutes(app: FastifyInstance) {
+  const { contract, store } = app;
+  const { world, deals, comments, pbx } = store;
+
+  /** The contact of that id on a deal the viewer sees (404 otherwise). */
+  const visibleTarget = (viewer: ReturnType<typeof viewerOf>, contactId: number) => {
+    const target = callTarget(store, contactId);
+    visibleDeal(store, viewer, target.dealId);
+    return target;
+  };
+
+  app.route<ApiRoute<'getDealHolderContacts'>>({
+    ...contract.route('getDealHolderContacts'),
+    handler: async (request) => {
+      const viewer = viewerOf(request);
+      const dealId = request.params.dealId;
+      const row = visibleDeal(store, viewer, dealId);
+      const blocks = holderContactsOf(world.seed, dealId, deals.currentSource(row));
+      return { result: withHolderComments(blocks, comments, dealId, viewer) };
+    },
+  });
+
+  app.route<ApiRoute<'listPbxUserContacts'>>({
+    ...contract.route('listPbxUserContacts'),
+    handler: async (request) => ({ result: pbx.userContacts(viewerOf(request).id) }),
+  });
+
+  app.route<ApiRoute<'startPbxCall'>>({
+    ...contract.route('startPbxCall'),
+    handler: async (request) => {
+      const viewer = viewerOf(request);
+      const { userContactId, contactId } = request.params;
+      const target = visibleTarget(viewer, contactId);
+      const fio = store.users.get(viewer.id)?.fio ?? world.staffById(viewer.id)?.fio ?? '';
+      return { result: { id: pbx.place({ id: viewer.id, fio }, userContactId, target) } };
+    },
+  });
+
+  app.route<ApiRoute<'listPbxCalls'>>({
+    ...contract.route('listPbxCalls'),
+    handler: async (request) => {
+      const target = visibleTarget(viewerOf(request), request.params.contactId);
+      return { result: pbx.calls(target) };
+    },
+  });
+
+  app.route<ApiRoute<'downloadCallRecord'>>({
+    ...contract.route('downloadCallRecord'),
+    handler: async (request, reply) => {
+      const callId = request.params.callId;
+      const target = callTargetOfCall(store, callId);
+      visibleDeal(store, viewerOf(request), target.dealId);
+      const record = pbx.record(target, callId);
+      return (
+        reply
+          .header('content-type', 'audio/wav')
+          .header('content-disposition', `attachment; filename="${record.fileName}"`)
+          // The contract types a binary body as the browser's Blob; the bytes go out as they are.
+          .send(record.content as unknown as Blob)
+      );
+    },
+  });
+}
+
+/** The contacts tag: the deal's contacts and the contacts step with its calls. */
+export default async function contactRoutes(app: FastifyInstance) {
+  await app.register(dealContactRoutes);
+  await app.register(pbxRoutes);
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DealListResponse, TaskListResponse, TokenPair } from '@autocredit/generated/api';
-import { BUSINESS_LOGICS, PROGRAMS, STRATEGIES } from '../domain/world/catalog-deals';
-import { CITIES, REGIONS } from '../domain/world/catalog-places';
-import { addressLine } from '../domain/world/addresses';
+import { BUSINESS_LOGICS, PROGRAMS, STRATEGIES } from '../domain/world/seed/catalog-deals';
+import { CITIES, REGIONS } from '../domain/world/seed/catalog-places';
+import { addressLine } from '../domain/world/seed/addresses';
 import { dayToDate, isoAt } from '../domain/world/time';
 import { as, signIn, testApp } from '../testing/app';
 

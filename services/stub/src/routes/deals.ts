@@ -4,12 +4,13 @@ import { visibleDeal } from '../domain/deal-book';
 import { parseFilter, type ListFilter, type ListQuery } from '../domain/lists/filters';
 import type { DealPage, TaskPage } from '../domain/lists/lists';
 import { seesClientPhotos } from '../domain/lists/scope';
-import { PRIORITIES } from '../domain/world/catalog-deals';
+import { PRIORITIES } from '../domain/world/seed/catalog-deals';
 import { clientApprove, clientRefuse, dealTasks } from '../domain/process';
 import { setGozPriority, texts as dealTexts } from '../domain/world/deal-actions';
 import { documentFiles, downloadName, downloadableFile, staticFileContent } from '../domain/world/static-files';
-import { HttpError, ResponseContractError } from '../http-errors';
-import { viewerOf } from '../plugins/auth';
+import { createDealBy } from '../domain/deal-book/task-work';
+import { HttpError, ResponseContractError } from '../plugins/http-errors';
+import { actorOf, viewerOf } from '../plugins/auth';
 import { BAD_REQUEST } from '../plugins/errors';
 
 const DEFAULT_PER_PAGE = 10;
@@ -67,9 +68,19 @@ function pageReply<K extends ListOperation>(app: FastifyInstance, operationId: K
   };
 }
 
-/** Deal lists, task lists, priorities, the client's answer, a deal's tasks, the security report, static files. */
+/** Deal creation, deal lists, task lists, priorities, the client's answer, a deal's tasks, the security report, static files. */
 export default async function dealRoutes(app: FastifyInstance) {
   const { contract, store } = app;
+
+  for (const operationId of ['createDeal', 'createFastDecisionDeal'] as const) {
+    app.route<ApiRoute<typeof operationId>>({
+      ...contract.route(operationId),
+      handler: async (request) => {
+        const kind = operationId === 'createDeal' ? 'autocredit' : 'fastDecision';
+        return { result: { id: createDealBy(store.world, actorOf(request).username, kind) } };
+      },
+    });
+  }
 
   for (const operationId of ['listDeals', 'listDealHistory'] as const) {
     const send = pageReply(app, operationId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody, TokenPair, UserTopicsResponse } from '@autocredit/generated/api';
-import { hubKey, signPublisherJwt, signSubscriberJwt } from '../domain/hub-auth';
+import { hubKey, signPublisherJwt, signSubscriberJwt } from '../domain/events/hub-auth';
 import { as, signIn, testApp } from '../testing/app';
 import { openSse, type SseStream } from '../testing/sse-client';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiRoute } from '../contract/types';
 import { DomainError, texts } from '../domain/errors';
-import { anyMatch } from '../domain/topic-match';
-import { hubKey, signSubscriberJwt, verifyHubJwt, type HubClaims } from '../domain/hub-auth';
-import { topicsOf } from '../domain/topics';
+import { anyMatch } from '../domain/events/topic-match';
+import { hubKey, signSubscriberJwt, verifyHubJwt, type HubClaims } from '../domain/events/hub-auth';
+import { topicsOf } from '../domain/events/topics';
 import { bearerToken, principalOf } from '../plugins/auth';
 
 export const HUB_COOKIE = 'mercureAuthorization';

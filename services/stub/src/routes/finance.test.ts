@@ -8,8 +8,8 @@ import type {
   PdnResultResponse,
 } from '@autocredit/generated/api';
 import { CHARGE_TYPES, INCOME_TITLES, isPersonInn, spouseId, thirdFaceId } from '../domain/finance';
-import { snapshotStore } from '../domain/store-state';
-import { SALE_POINTS } from '../domain/world/catalog-places';
+import { snapshotStore } from '../domain/store/store-state';
+import { SALE_POINTS } from '../domain/world/seed/catalog-places';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
 import { signedInApp } from '../testing/app';
 

@@ -13,8 +13,8 @@ import type {
   TaskFormResponse,
 } from '@autocredit/generated/api';
 import { PLEDGE_STATUS_NAMES } from '../domain/pledges';
-import { restoreStore, snapshotStore } from '../domain/store-state';
-import type { PledgeRecord } from '../domain/world/pledges';
+import { restoreStore, snapshotStore } from '../domain/store/store-state';
+import type { PledgeRecord } from '../domain/pledges/records';
 import { recordPublished, signedInApp } from '../testing/app';
 
 const DELAY_MS = 30;

@@ -18,7 +18,7 @@ import {
 import type { ProcessEffect } from '../domain/process';
 import { actorOf } from '../plugins/auth';
 import { reasonsOf, type BadRequestAnswer } from '../plugins/errors';
-import { download } from './documents';
+import { download } from '../plugins/downloads';
 
 /** The 400 of the registry calls (`PledgeErrorResponse`): the error's lines as `result.errors`. */
 const registryErrors: BadRequestAnswer = (_request, body: ErrorBody) => ({ result: { errors: reasonsOf(body) } });
@@ -49,7 +49,7 @@ const withAnswer = <R extends { config: object }>(route: R, badRequest: BadReque
 const success = (message: string) => ({ result: true, messages: [{ type: 'success' as const, message }] });
 
 /**
- * The pledges (issue 16; 002 §2 'Pledge lists', 'Pledge view', §3, §4, §5, §7 'Pledges', §8): the pledge task lists
+ * The pledges (002 §2 'Pledge lists', 'Pledge view', §3, §4, §5, §7 'Pledges', §8): the pledge task lists
  * and the history, the pledge view with its files and process log, the registry check and balance, take-off (by id
  * and by the registry number), assignment (one pledge, or an agreement's in bulk with `assignmentStartProcess`),
  * process restarts, the assignment result, and the assignment agreements. Who may call them is the access table's

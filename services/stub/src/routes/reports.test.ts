@@ -12,7 +12,7 @@ import type {
   TokenPair,
 } from '@autocredit/generated/api';
 import { REPORT_KINDS, REPORT_TYPES } from '../domain/reports';
-import { snapshotStore, restoreStore } from '../domain/store-state';
+import { snapshotStore, restoreStore } from '../domain/store/store-state';
 import { as, recordPublished, signIn, testApp } from '../testing/app';
 
 const USERS = [

@@ -15,7 +15,7 @@ import {
 } from '../domain/reports';
 import { principalOf, viewerOf } from '../plugins/auth';
 import { BAD_REQUEST } from '../plugins/errors';
-import { download } from './documents';
+import { download } from '../plugins/downloads';
 
 /** The event of a finished build; a fault of `event:getReport` makes the build fail. */
 const EVENT_TYPE = 'getReport';

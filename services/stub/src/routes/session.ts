@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../contract/types';
-import { ROLE_TITLES } from '../domain/roles';
-import { toUser, toUserRef } from '../domain/users';
+import { ROLE_TITLES } from '../domain/auth/roles';
+import { toUser, toUserRef } from '../domain/auth/users';
 import { principalOf } from '../plugins/auth';
 
 /** Sign-in, tokens, the current user, the password and impersonation (000 §4, §7). */

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoute } from '../contract/types';
-import { visibilityTexts } from '../domain/deal-book';
+import { visibilityTexts, visibleDeal, visibleTask } from '../domain/deal-book';
 import { Pages, type PagePost, type PageQuery } from '../domain/deal-book/pages';
 import {
   claim,
-  createDealBy,
   fastDecisionForm,
   refusalReasons,
   refuseTask,
@@ -15,9 +14,22 @@ import {
 import { DomainError } from '../domain/errors';
 import { messages } from '../domain/forms';
 import { processTexts } from '../domain/process';
-import { HttpError } from '../http-errors';
-import { actorOf } from '../plugins/auth';
+import { HttpError } from '../plugins/http-errors';
+import { actorOf, viewerOf } from '../plugins/auth';
 import { reasonsOf, type BadRequestAnswer } from '../plugins/errors';
+import { cancelOptionalService, changeAgreedAuto, deleteTaskFile } from '../domain/deal-book/deal-changes';
+import {
+  autocreditInfo,
+  initialFeePopupOf,
+  ipConfig,
+  limitTerms,
+  serviceLimits,
+  serviceLimitsWithVariants,
+  strategyMinutes,
+  timedOut,
+  timerMessages,
+} from '../domain/deal-book/deal-view';
+import { variantsOfDeal } from '../domain/decisions';
 
 const SAVED = [{ type: 'success' as const, message: messages.saved }];
 
@@ -36,12 +48,12 @@ function pageQueryOf(request: FastifyRequest): PageQuery {
 }
 
 /**
- * Deal creation and the task pages (002 §7 'Tasks'): claims, the form of a task's step and its posts, the timers'
+ * The task pages (002 §7 'Tasks'): claims, the form of a task's step and its posts, the timers'
  * moments, the short fast-decision form, the refusal of a task (a pledge task, a deal at its release). Each handler parses, is authorised (the access
  * table), calls the domain (domain/deal-book: task-work, pages) and replies; the process engine decides who may do
  * what with a task.
  */
-export default async function taskRoutes(app: FastifyInstance) {
+async function taskWorkRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const pages = new Pages(store);
 
@@ -66,16 +78,6 @@ export default async function taskRoutes(app: FastifyInstance) {
       ? { result: { form: outcome.form }, messages: SAVED }
       : { result: { form: outcome.form } };
   };
-
-  for (const operationId of ['createDeal', 'createFastDecisionDeal'] as const) {
-    app.route<ApiRoute<typeof operationId>>({
-      ...contract.route(operationId),
-      handler: async (request) => {
-        const kind = operationId === 'createDeal' ? 'autocredit' : 'fastDecision';
-        return { result: { id: createDealBy(store.world, actorOf(request).username, kind) } };
-      },
-    });
-  }
 
   app.route<ApiRoute<'claimTask'>>({
     ...contract.route('claimTask'),
@@ -184,4 +186,111 @@ export default async function taskRoutes(app: FastifyInstance) {
       return answer(reply, pages.saveDealInfo(actorOf(request), request.params.dealId, body, query));
     },
   });
+}
+
+/**
+ * The task pages' helpers around a deal (002 §7 'Tasks'): the deal header with the verification strategies and the
+ * risk info, the individual-entrepreneur check, the decision forms' service limits, the initial-fee popup, the
+ * agreed-car choice, the cancellation of an optional service, the deletion of a file uploaded in a task, and the
+ * underwriter's strategy timer with its delay reasons. Who may call them is the access table's
+ * (authorisation/tasks.ts); which deal a user sees is the lists' rule (404 otherwise); what may change is the
+ * domain's (domain/deal-book/deal-changes.ts).
+ */
+async function dealExtrasRoutes(app: FastifyInstance) {
+  const { contract, store } = app;
+  const { world, deals: book } = store;
+
+  app.route<ApiRoute<'getAutocreditInfo'>>({
+    ...contract.route('getAutocreditInfo'),
+    handler: async (request) => ({
+      result: autocreditInfo(world, visibleDeal(store, viewerOf(request), request.params.dealId)),
+    }),
+  });
+
+  app.route<ApiRoute<'getIpConfig'>>({
+    ...contract.route('getIpConfig'),
+    handler: async (request) => {
+      const { source } = book.entry(visibleDeal(store, viewerOf(request), request.params.dealId));
+      return { result: ipConfig(source) };
+    },
+  });
+
+  app.route<ApiRoute<'getServiceLimitsWithoutVariants'>>({
+    ...contract.route('getServiceLimitsWithoutVariants'),
+    handler: async (request) => {
+      const { source } = book.entry(visibleDeal(store, viewerOf(request), request.params.dealId));
+      return { result: serviceLimits(limitTerms(source.credit, request.query)) };
+    },
+  });
+
+  app.route<ApiRoute<'getServiceLimitsWithVariants'>>({
+    ...contract.route('getServiceLimitsWithVariants'),
+    handler: async (request) => {
+      const deal = visibleDeal(store, viewerOf(request), request.params.dealId);
+      const { source } = book.entry(deal);
+      // The deal's variants as the variants tables show them (those its form data keep, else computed).
+      return {
+        result: serviceLimitsWithVariants(limitTerms(source.credit, request.query), variantsOfDeal(store, deal)),
+      };
+    },
+  });
+
+  app.route<ApiRoute<'getInitialFeePopup'>>({
+    ...contract.route('getInitialFeePopup'),
+    handler: async (request) => ({
+      result: initialFeePopupOf(store, visibleDeal(store, viewerOf(request), request.params.dealId)),
+    }),
+  });
+
+  app.route<ApiRoute<'changeAgreedAuto'>>({
+    ...contract.route('changeAgreedAuto'),
+    handler: async (request) => {
+      changeAgreedAuto(store, visibleDeal(store, viewerOf(request), request.params.dealId), request.params.choice);
+      return { result: true };
+    },
+  });
+
+  app.route<ApiRoute<'cancelOptionalService'>>({
+    ...contract.route('cancelOptionalService'),
+    handler: async (request) => {
+      const deal = visibleDeal(store, viewerOf(request), request.params.dealId);
+      cancelOptionalService(book, deal, request.params.service, request.body);
+      return { result: true };
+    },
+  });
+
+  app.route<ApiRoute<'deleteTaskFile'>>({
+    ...contract.route('deleteTaskFile'),
+    handler: async (request) => {
+      const { taskId, fileId } = request.params;
+      const actor = actorOf(request);
+      deleteTaskFile(book, visibleTask(store, actor, taskId, processTexts.noTask), actor, fileId);
+      return { result: true };
+    },
+  });
+
+  app.route<ApiRoute<'getStrategyTime'>>({
+    ...contract.route('getStrategyTime'),
+    handler: async (request) => ({
+      result: { strategyTime: strategyMinutes(world, visibleDeal(store, viewerOf(request), request.params.dealId)) },
+    }),
+  });
+
+  app.route<ApiRoute<'listTimerMessages'>>({
+    ...contract.route('listTimerMessages'),
+    handler: async () => ({ result: timerMessages() }),
+  });
+
+  app.route<ApiRoute<'getTimeOut'>>({
+    ...contract.route('getTimeOut'),
+    handler: async (request) => ({
+      result: { isTimeOut: timedOut(store, visibleDeal(store, viewerOf(request), request.params.dealId)) },
+    }),
+  });
+}
+
+/** The tasks tag: claims, task forms and refusals, and the task pages' helpers. */
+export default async function taskRoutes(app: FastifyInstance) {
+  await app.register(taskWorkRoutes);
+  await app.register(dealExtrasRoutes);
 }

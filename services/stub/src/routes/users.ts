@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../contract/types';
-import { toUserListItem } from '../domain/users';
+import { toUserListItem } from '../domain/auth/users';
 
 /** The users page (000 §2.5): filtered and paged. */
 export default async function userRoutes(app: FastifyInstance) {

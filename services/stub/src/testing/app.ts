@@ -2,7 +2,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { HubEvent, TokenPair } from '@autocredit/generated/api';
 import { buildApp, type BuildOptions } from '../app';
-import type { StubConfig } from '../config';
+import type { StubConfig } from '../config/config';
 
 /** The stub as tests build it: silent, otherwise the defaults. */
 export function testApp(config: Partial<StubConfig> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BuildOptions } from '../app';
-import type { StubConfig } from '../config';
+import type { StubConfig } from '../config/config';
 import { faultInjectionPlugin } from '../plugins/fault-injection';
 import { persistencePlugin } from '../plugins/persistence';
 import { testApp } from './app';

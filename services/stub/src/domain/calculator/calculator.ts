@@ -6,8 +6,8 @@ import type {
   Variant,
 } from '@autocredit/generated/api';
 import { CAR_AGE_LIMIT, VARIANT_YEAR } from '../decisions/loan-variants';
-import type { Program } from '../world/catalog-deals';
-import type { SalePointInfo } from '../world/catalog-places';
+import type { Program } from '../world/seed/catalog-deals';
+import type { SalePointInfo } from '../world/seed/catalog-places';
 import {
   creditSumOf,
   feeOfPercent,

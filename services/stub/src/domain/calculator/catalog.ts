@@ -10,8 +10,8 @@ import type {
 import { SERVICE_TITLES } from '../decisions/deal-services';
 import { CAR_AGE_LIMIT, PROGRAM_RULES, VARIANT_YEAR, programsFor } from '../decisions/loan-variants';
 import { DomainError, texts } from '../errors';
-import { PROGRAMS, type Program } from '../world/catalog-deals';
-import { SALE_POINTS, SALE_POINT_BY_ID, type SalePointInfo } from '../world/catalog-places';
+import { PROGRAMS, type Program } from '../world/seed/catalog-deals';
+import { SALE_POINTS, SALE_POINT_BY_ID, type SalePointInfo } from '../world/seed/catalog-places';
 
 /*
  * The calculator's world (000 §2.13, §3): its dictionaries and what each partner (sale point) offers. The documents

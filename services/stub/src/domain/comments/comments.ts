@@ -1,8 +1,8 @@
 import type { Comment, CommentHolder, CommentUser, Role, TypicalComment } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
-import type { Persistable } from '../persistence';
-import { ROLE_TITLES, inGroup } from '../roles';
-import type { SeededComment } from './seed-comments';
+import type { Persistable } from '../store/persistence';
+import { ROLE_TITLES, inGroup } from '../auth/roles';
+import { SEED_TYPICAL, type SeededComment } from './seed-comments';
 
 /** The texts of 002 §8 the comments answer with. */
 export const commentTexts = {
@@ -58,38 +58,6 @@ export interface CommentAuthor {
   username: string;
   roles: readonly Role[];
 }
-
-/**
- * The typical comments every user of these roles starts with (002 §3 'Typical comment'): the stub's own texts, shared
- * with the roles that write comments on the task pages.
- */
-const SEED_TYPICAL: ReadonlyArray<Omit<StoredTypicalComment, 'id'>> = [
-  {
-    text: 'Требуется подтверждение дохода справкой 2-НДФЛ',
-    isPrivate: false,
-    roles: ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF', 'ROLE_RELEASE_MANAGER'],
-    authorId: 8,
-  },
-  {
-    text: 'Место работы подтверждено звонком работодателю',
-    isPrivate: false,
-    roles: ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF'],
-    authorId: 8,
-  },
-  {
-    text: 'Клиент не отвечает на звонки, требуется повторный звонок',
-    isPrivate: false,
-    roles: ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF', 'ROLE_GOZ', 'ROLE_GOZ_CHIEF'],
-    authorId: 8,
-  },
-  {
-    text: 'Скан документа нечитаемый, прошу загрузить заново',
-    isPrivate: false,
-    roles: ['ROLE_CREDIT_INSPECTOR', 'ROLE_RELEASE_MANAGER', 'ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_CHIEF'],
-    authorId: 8,
-  },
-  { text: 'Перезвонить клиенту после 18:00', isPrivate: true, roles: [], authorId: 6 },
-];
 
 const FIRST_COMMENT_ID = 88_000;
 /** Ids of seeded comments: above every added one, deal id × 10 + n. */

@@ -1,8 +1,40 @@
 import type { Role } from '@autocredit/generated/api';
-import { inGroup } from '../roles';
-import { Random, mix } from '../world/prng';
+import { inGroup } from '../auth/roles';
+import { Random, mix } from '../world/seed/prng';
 import { WORLD_NOW } from '../world/time';
 import type { World } from '../world/world';
+
+/**
+ * The typical comments every user of these roles starts with (002 §3 'Typical comment'): the stub's own texts, shared
+ * with the roles that write comments on the task pages.
+ */
+export const SEED_TYPICAL: ReadonlyArray<{ text: string; isPrivate: boolean; roles: Role[]; authorId: number }> = [
+  {
+    text: 'Требуется подтверждение дохода справкой 2-НДФЛ',
+    isPrivate: false,
+    roles: ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF', 'ROLE_RELEASE_MANAGER'],
+    authorId: 8,
+  },
+  {
+    text: 'Место работы подтверждено звонком работодателю',
+    isPrivate: false,
+    roles: ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF'],
+    authorId: 8,
+  },
+  {
+    text: 'Клиент не отвечает на звонки, требуется повторный звонок',
+    isPrivate: false,
+    roles: ['ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_EXTERNAL', 'ROLE_UNDERWRITER_CHIEF', 'ROLE_GOZ', 'ROLE_GOZ_CHIEF'],
+    authorId: 8,
+  },
+  {
+    text: 'Скан документа нечитаемый, прошу загрузить заново',
+    isPrivate: false,
+    roles: ['ROLE_CREDIT_INSPECTOR', 'ROLE_RELEASE_MANAGER', 'ROLE_UNDERWRITER', 'ROLE_UNDERWRITER_CHIEF'],
+    authorId: 8,
+  },
+  { text: 'Перезвонить клиенту после 18:00', isPrivate: true, roles: [], authorId: 6 },
+];
 
 /** A comment of the deal's common thread that the seeded world comes with. */
 export interface SeededComment {

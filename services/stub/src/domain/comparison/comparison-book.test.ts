@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookWorld, worker } from '../deal-book/fixtures';
+import { bookWorld, worker } from '../../testing/deal-book-fixtures';
 import { World } from '../world/world';
 import { ComparisonBook } from './comparison-book';
 

@@ -1,10 +1,19 @@
 import type { DealContact, Role, SnapshotChangeSet } from '@autocredit/generated/api';
 import type { CommentBook, CommentReader } from '../comments/comments';
 import { DomainError } from '../errors';
-import type { Persistable } from '../persistence';
-import { inGroup } from '../roles';
-import { FEMALE_NAMES, MALE_NAMES, MAN, PATRONYMICS, SURNAMES, WOMAN, surnameFor, type Gender } from '../world/names';
-import { Random, mix } from '../world/prng';
+import type { Persistable } from '../store/persistence';
+import { inGroup } from '../auth/roles';
+import {
+  FEMALE_NAMES,
+  MALE_NAMES,
+  MAN,
+  PATRONYMICS,
+  SURNAMES,
+  WOMAN,
+  surnameFor,
+  type Gender,
+} from '../world/seed/names';
+import { Random, mix } from '../world/seed/prng';
 
 /** The texts of 002 §8 the deal contacts answer with. */
 export const contactTexts = {

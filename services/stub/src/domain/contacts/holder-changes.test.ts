@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSource } from '../forms/fixtures';
+import { sampleSource } from '../../testing/form-fixtures';
 import { holderContactChanges, isHolderPath, sourceAtSnapshot } from './holder-changes';
 import { holderContactId, holderContactsOf } from './holder-contacts';
 

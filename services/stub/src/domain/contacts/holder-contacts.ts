@@ -8,8 +8,17 @@ import type {
 } from '@autocredit/generated/api';
 import type { CommentBook, CommentReader } from '../comments/comments';
 import type { FormSource, PersonSource } from '../forms/source';
-import { FEMALE_NAMES, MALE_NAMES, MAN, PATRONYMICS, SURNAMES, WOMAN, surnameFor, type Gender } from '../world/names';
-import { Random, mix } from '../world/prng';
+import {
+  FEMALE_NAMES,
+  MALE_NAMES,
+  MAN,
+  PATRONYMICS,
+  SURNAMES,
+  WOMAN,
+  surnameFor,
+  type Gender,
+} from '../world/seed/names';
+import { Random, mix } from '../world/seed/prng';
 
 /**
  * The contacts step of the deal (001 §2.3, §3 'Contacts response'): the client's, the spouse's, the third person's

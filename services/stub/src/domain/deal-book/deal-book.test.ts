@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientApprove, clientRefuse, claimTask, dealTasks } from '../process';
-import { actor } from '../process/fixtures';
+import { actor } from '../../testing/process-fixtures';
 import { WORLD_FORM_DICTIONARIES } from '../world/form-source';
 import { World } from '../world/world';
 import { DealBook } from './deal-book';

@@ -1,6 +1,6 @@
 import { withPrintForms } from '../documents/seeded-files';
 import type { FormSource } from '../forms/source';
-import type { Persistable } from '../persistence';
+import type { Persistable } from '../store/persistence';
 import { findTask } from '../process/tasks';
 import type { ProcessContext, ProcessEffect, ProcessResult, ProcessState, ProcessTask } from '../process/types';
 import { WORLD_FORM_DICTIONARIES, sourceOf, writeBack } from '../world/form-source';

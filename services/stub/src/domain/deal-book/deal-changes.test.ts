@@ -3,7 +3,7 @@ import type { StoredFile } from '@autocredit/generated/api';
 import { processTexts } from '../process/texts';
 import { isoAt } from '../world/time';
 import { cancelOptionalService, changeAgreedAuto, dealChangeTexts, deleteTaskFile } from './deal-changes';
-import { bookWorld, refusal, worker } from './fixtures';
+import { bookWorld, refusal, worker } from '../../testing/deal-book-fixtures';
 
 const MINUTE = 60_000;
 

@@ -1,8 +1,8 @@
 import type { DecisionCodeGroup, RejectReason, ReasonCodeType } from '@autocredit/generated/api';
 import { DEFAULT_DICTIONARIES } from '../forms/dictionaries';
 import { REASON_CODES, delayReasonGroup, findReason, reasonsOf } from '../forms/reason-codes';
-import { OUTCOME_REJECTED } from '../world/catalog-deals';
-import { mix } from '../world/prng';
+import { OUTCOME_REJECTED } from '../world/seed/catalog-deals';
+import { mix } from '../world/seed/prng';
 import type { World } from '../world/world';
 import type { DealBook } from './deal-book';
 

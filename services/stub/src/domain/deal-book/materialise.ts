@@ -1,7 +1,7 @@
 import { instanceId } from '../process/draft';
 import type { ProcessState, ProcessTask, TaskStatus } from '../process/types';
-import { BL_FAST_DECISION, decisionKind } from '../world/catalog-deals';
-import { mix } from '../world/prng';
+import { BL_FAST_DECISION, decisionKind } from '../world/seed/catalog-deals';
+import { mix } from '../world/seed/prng';
 import { WORLD_NOW } from '../world/time';
 import type { World } from '../world/world';
 

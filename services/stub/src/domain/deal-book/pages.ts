@@ -20,7 +20,7 @@ import { dealContactsOf, type DealContactBook } from '../contacts/deal-contacts'
 import type { Lists } from '../lists/lists';
 import type { FinanceBook } from '../finance/finance-book';
 import { variantsOfDeal } from '../decisions/decision-book';
-import { inGroup } from '../roles';
+import { inGroup } from '../auth/roles';
 import type { World } from '../world/world';
 import { strategyMinutes, underwriterTimedOut } from './deal-view';
 import type { DealBook } from './deal-book';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookWorld } from './fixtures';
+import { bookWorld } from '../../testing/deal-book-fixtures';
 import { hasPreviousSnapshot } from './previous-snapshot';
 
 describe('the seeded previous snapshots', () => {

@@ -3,7 +3,7 @@ import type { FormSource } from '../forms/source';
 import { isOpen, isUnderwriterTask } from '../process';
 import type { ProcessState } from '../process/types';
 import { employerObject } from '../world/form-source-person';
-import { Random, mix } from '../world/prng';
+import { Random, mix } from '../world/seed/prng';
 import type { World } from '../world/world';
 
 /** The data the operators most often correct on a rework (the stub's choice), by source path. */

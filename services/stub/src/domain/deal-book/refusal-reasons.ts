@@ -1,5 +1,5 @@
 import type { RefusalReasonGroup, Role } from '@autocredit/generated/api';
-import { inGroup } from '../roles';
+import { inGroup } from '../auth/roles';
 
 /** The reasons a pledge editor gives when cancelling a pledge registration task (`GET /api/task/refusal/reasons`). */
 export const REFUSAL_REASONS: readonly RefusalReasonGroup[] = [

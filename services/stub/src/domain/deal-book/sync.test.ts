@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimTask, clientApprove, completeTask, openTasks, unclaimTask } from '../process';
-import { actor } from '../process/fixtures';
+import { actor } from '../../testing/process-fixtures';
 import type { ProcessContext, ProcessState } from '../process/types';
 import { World } from '../world/world';
 import { processStateOf } from './materialise';

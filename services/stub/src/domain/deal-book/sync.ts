@@ -1,7 +1,7 @@
 import { isUnderwriterTask } from '../process/definitions';
 import { isOpen } from '../process/draft';
 import type { ProcessState, ProcessTask } from '../process/types';
-import { OUTCOME_APPROVED, OUTCOME_REJECTED, OUTCOME_REWORK } from '../world/catalog-deals';
+import { OUTCOME_APPROVED, OUTCOME_REJECTED, OUTCOME_REWORK } from '../world/seed/catalog-deals';
 import type { World } from '../world/world';
 
 const DECISION_OUTCOMES: Readonly<Record<string, number>> = {

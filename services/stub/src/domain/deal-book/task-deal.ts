@@ -1,6 +1,6 @@
 import type { Task, TaskDeal } from '@autocredit/generated/api';
 import { ItemBuilder } from '../lists/items';
-import { PROGRAMS } from '../world/catalog-deals';
+import { PROGRAMS } from '../world/seed/catalog-deals';
 import { COLLECTION_ID_BASE } from '../world/records';
 import type { World } from '../world/world';
 import { taskView } from '../process/views';

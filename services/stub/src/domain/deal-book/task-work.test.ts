@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { processTexts } from '../process/texts';
-import { BL_FAST_DECISION } from '../world/catalog-deals';
+import { BL_FAST_DECISION } from '../world/seed/catalog-deals';
 import {
   claim,
   createDealBy,
@@ -13,7 +13,7 @@ import {
   taskWorkTexts,
   unclaim,
 } from './task-work';
-import { bookWorld, refusal, worker } from './fixtures';
+import { bookWorld, refusal, worker } from '../../testing/deal-book-fixtures';
 
 describe('deal creation', () => {
   it("an operator's deal: new, at their sale point, its first task in the queue", () => {

@@ -14,7 +14,7 @@ import {
   unclaimTask,
 } from '../process';
 import type { Actor, ProcessEffect, TaskDefinitionKey } from '../process/types';
-import { BL_AUTOCREDIT, BL_FAST_DECISION } from '../world/catalog-deals';
+import { BL_AUTOCREDIT, BL_FAST_DECISION } from '../world/seed/catalog-deals';
 import type { World } from '../world/world';
 import type { DealBook, FoundTask } from './deal-book';
 import { refusalCodesOf, refusalReasonsFor } from './refusal-reasons';

@@ -1,4 +1,4 @@
-import { mix } from '../world/prng';
+import { mix } from '../world/seed/prng';
 import type { World } from '../world/world';
 
 /** One additional service a deal may take with its credit (the options of a decision, the services of a variant). */

@@ -1,6 +1,6 @@
 import type { Decision, MaxCreditSum } from '@autocredit/generated/api';
 import { annuity, round2 } from '../finance/catalog';
-import { CAR_MODELS } from '../world/catalog-cars';
+import { CAR_MODELS } from '../world/seed/catalog-cars';
 import {
   BUSINESS_LOGICS,
   DECISION_LABELS,
@@ -8,8 +8,8 @@ import {
   OUTCOME_CHANGED,
   PROGRAMS,
   decisionKind,
-} from '../world/catalog-deals';
-import { mix } from '../world/prng';
+} from '../world/seed/catalog-deals';
+import { mix } from '../world/seed/prng';
 import { isoAt } from '../world/time';
 import type { World } from '../world/world';
 import { carSpecs } from './car-specs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMS } from '../world/catalog-deals';
+import { PROGRAMS } from '../world/seed/catalog-deals';
 import { carSpecs } from './car-specs';
 import type { DealService } from './deal-services';
 import {

@@ -1,7 +1,7 @@
 import type { LoanVariant } from '@autocredit/generated/api';
 import { annuity, principalOf, round2 } from '../finance/catalog';
-import type { Program } from '../world/catalog-deals';
-import { PROGRAMS } from '../world/catalog-deals';
+import type { Program } from '../world/seed/catalog-deals';
+import { PROGRAMS } from '../world/seed/catalog-deals';
 import { activeServices, creditedCost, type DealService } from './deal-services';
 
 /** The reasons of an invalid variant ('Причины отказа:'); the documents give none, these are the stub's. */

@@ -2,8 +2,8 @@ import { PDFDocument } from 'pdf-lib';
 import type { DocumentGroup, DocumentUploadItem, GetRecognizeProgressEvent } from '@autocredit/generated/api';
 import type { DealBook } from '../deal-book';
 import { DomainError } from '../errors';
-import { DEFAULT_FILE_LIMIT, registerDocuments, type FileChangeOptions } from '../uploads/documents';
-import type { FileStore, StoredUpload } from '../uploads/file-store';
+import { DEFAULT_FILE_LIMIT, registerDocuments, type FileChangeOptions } from './uploads';
+import type { FileStore, StoredUpload } from './file-store';
 import { extractPages, mergePdf, pageDocumentCode, type MergePart } from './pdf';
 import { SEEDED_FILES, documentTitle } from './seeded-files';
 

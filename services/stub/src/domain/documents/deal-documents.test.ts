@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookWorld, refusal } from '../deal-book/fixtures';
+import { bookWorld, refusal } from '../../testing/deal-book-fixtures';
 import { documentChanges } from './document-changes';
 import { atRelease, dealDocuments, documentById, documentListTexts, verifyDocument } from './deal-documents';
 import { documentList } from './document-list';

@@ -16,7 +16,7 @@ import {
   UNDERWRITER_FILES,
   type DocumentSlot,
 } from '../forms/sections/documents';
-import { DEFAULT_FILE_LIMIT } from '../uploads/documents';
+import { DEFAULT_FILE_LIMIT } from './uploads';
 import { isoAt } from '../world/time';
 import type { World } from '../world/world';
 import { VERIFIABLE_GROUPS, atRelease, dealDocuments } from './deal-documents';

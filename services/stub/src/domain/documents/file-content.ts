@@ -1,9 +1,9 @@
 import type { DealBook } from '../deal-book';
 import { DomainError } from '../errors';
-import type { FileStore } from '../uploads/file-store';
-import { uploadTexts } from '../uploads/file-store';
-import { SALE_POINTS } from '../world/catalog-places';
-import { hash32 } from '../world/prng';
+import type { FileStore } from './file-store';
+import { uploadTexts } from './file-store';
+import { SALE_POINTS } from '../world/seed/catalog-places';
+import { hash32 } from '../world/seed/prng';
 import type { World } from '../world/world';
 import { dealDocuments } from './deal-documents';
 import { decisionFacts, renderSeededFile, type RenderInput } from './render';

@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import { Random } from '../world/prng';
+import { Random } from '../world/seed/prng';
 
 type Rgb = readonly [number, number, number];
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalDataConsentRequest } from '@autocredit/generated/api';
-import { bookWorld } from '../deal-book/fixtures';
+import { bookWorld } from '../../testing/deal-book-fixtures';
 import { DomainError } from '../errors';
-import { FileStore } from '../uploads/file-store';
-import { SALE_POINTS } from '../world/catalog-places';
+import { FileStore } from './file-store';
+import { SALE_POINTS } from '../world/seed/catalog-places';
 import { consentPdf } from './consent';
 import { renderPdf } from './pdf';
 import { pdfPageRuns, pdfPageTexts } from './pdf-text';

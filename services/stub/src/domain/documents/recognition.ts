@@ -1,5 +1,5 @@
 import type { GetRecognizedDataEvent, GetRecognizeProgressEvent, RecognitionUpload } from '@autocredit/generated/api';
-import type { FileStore, StoredUpload } from '../uploads/file-store';
+import type { FileStore, StoredUpload } from './file-store';
 import { bulkTexts, checkBatch, storeBatch, type UploadBatch } from './bulk-upload';
 import { pdfPageRuns } from './pdf-text';
 import {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { RecognizedPassport, RecognizedPerson } from '@autocredit/generated/api';
-import { addressObject } from '../world/addresses';
-import { CITIES, REGIONS, STREETS } from '../world/catalog-places';
+import { addressObject } from '../world/seed/addresses';
+import { CITIES, REGIONS, STREETS } from '../world/seed/catalog-places';
 import { divisionName } from '../world/form-source-person';
-import { FEMALE_NAMES, MALE_NAMES, MAN, PATRONYMICS, SURNAMES, WOMAN, surnameFor } from '../world/names';
-import { Random } from '../world/prng';
+import { FEMALE_NAMES, MALE_NAMES, MAN, PATRONYMICS, SURNAMES, WOMAN, surnameFor } from '../world/seed/names';
+import { Random } from '../world/seed/prng';
 import { DAY, WORLD_NOW, dayToDate } from '../world/time';
 import type { PdfTextRun } from './pdf-text';
 

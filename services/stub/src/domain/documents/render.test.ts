@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { bookWorld } from '../deal-book/fixtures';
-import { SALE_POINTS } from '../world/catalog-places';
+import { bookWorld } from '../../testing/deal-book-fixtures';
+import { SALE_POINTS } from '../world/seed/catalog-places';
 import { extractPages, mergePdf, pageDocumentCode, renderPdf } from './pdf';
 import { carPng, portraitPng } from './png';
 import { annuity, decisionFacts, money, renderSeededFile, seededLayout, type RenderInput } from './render';

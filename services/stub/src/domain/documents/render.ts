@@ -1,202 +1,22 @@
-import type { FormSource, PersonSource } from '../forms/source';
-import { DECISION_LABELS } from '../world/catalog-deals';
-import { mix } from '../world/prng';
-import type { World } from '../world/world';
+import { mix } from '../world/seed/prng';
 import { renderPdf, type PdfBlock } from './pdf';
 import { carPng, portraitPng } from './png';
-import { documentTitle, type RenderKind, type SeededFileKind } from './seeded-files';
+import { documentTitle, type RenderKind } from './seeded-files';
 
-/** What a seeded file is made of: the deal's data now and its last decision. */
-export interface RenderInput {
-  kind: SeededFileKind;
-  source: FormSource;
-  /** The seed of the pictures (the world's seed). */
-  seed: number;
-  salePoint: string;
-  decision: DecisionFacts | null;
-  /** When the file was uploaded: the PDF's dates. */
-  createdAt: string;
-}
+import {
+  annuity,
+  carLine,
+  day,
+  dayOfMs,
+  fullName,
+  money,
+  personId,
+  yearlyRate,
+  type RenderInput,
+} from './render-input';
+import { consentPage, passportPages, schedulePages, signPage } from './render-pages';
 
-export interface DecisionFacts {
-  at: number;
-  label: string;
-  preliminary: boolean;
-  amount: number;
-  term: number;
-  /** Percent a year. */
-  rate: number;
-  by: string | null;
-}
-
-const BANK = 'АО «Автокредит Банк»';
-
-/** The last decision of a deal (a world row), as the decision file shows it; null before any. */
-export function decisionFacts(world: World, row: number): DecisionFacts | null {
-  const x = world.deals.lastDecision[row]!;
-  if (x < 0) return null;
-  const { decisions } = world;
-  return {
-    at: decisions.at[x]!,
-    label: DECISION_LABELS[decisions.outcome[x]!] ?? '',
-    preliminary: decisions.preliminary[x] === 1,
-    amount: decisions.amount[x]!,
-    term: decisions.term[x]!,
-    rate: decisions.rate[x]! / 100,
-    by: world.staff[decisions.by[x]!]?.fio ?? null,
-  };
-}
-
-/** `dd.MM.yyyy` of `yyyy-MM-dd` (or of a date-time). */
-const day = (date: string | null | undefined) =>
-  date ? `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}` : null;
-
-const dayOfMs = (ms: number) => day(new Date(ms + 3 * 3_600_000).toISOString());
-
-/** `1 234 567,00 руб.` */
-export function money(value: number | null | undefined): string | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  const [whole, cents] = Math.abs(value).toFixed(2).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${value < 0 ? '-' : ''}${grouped},${cents} руб.`;
-}
-
-/** `16,9% годовых`: a yearly rate the Russian way. */
-export const yearlyRate = (rate: number) => `${String(rate).replace('.', ',')}% годовых`;
-
-const fullName = (p: PersonSource | null) =>
-  p ? [p.surName, p.firstName, p.middleName].filter((x) => x).join(' ') || null : null;
-
-/** The annuity payment of a sum over months at a yearly rate (percent). */
-export function annuity(sum: number, months: number, rate: number): number {
-  const r = rate / 1200;
-  if (months <= 0) return 0;
-  if (r === 0) return sum / months;
-  return (sum * r) / (1 - (1 + r) ** -months);
-}
-
-const personId = (p: PersonSource | null) => p?.id ?? 0;
-
-function passportPages(p: PersonSource | null, seed: number): PdfBlock[][] {
-  const passport = p?.passport;
-  return [
-    [
-      { kind: 'title', text: 'ПАСПОРТ ГРАЖДАНИНА РОССИЙСКОЙ ФЕДЕРАЦИИ' },
-      { kind: 'field', label: 'Паспорт выдан', value: passport?.divisionName ?? null },
-      { kind: 'field', label: 'Дата выдачи', value: day(passport?.issueDate) },
-      { kind: 'field', label: 'Код подразделения', value: passport?.divisionCode ?? null },
-      { kind: 'space' },
-      {
-        kind: 'photo',
-        png: portraitPng(mix(seed, personId(p))),
-        fields: [
-          ['Фамилия', p?.surName ?? null],
-          ['Имя', p?.firstName ?? null],
-          ['Отчество', p?.middleName ?? null],
-          ['Пол', p?.gender === 'woman' ? 'ЖЕН.' : p?.gender === 'man' ? 'МУЖ.' : null],
-          ['Дата рождения', day(p?.birthDate)],
-          ['Место рождения', p?.bornPlace ?? null],
-        ],
-      },
-    ],
-    [
-      { kind: 'title', text: 'МЕСТО ЖИТЕЛЬСТВА' },
-      { kind: 'field', label: 'Зарегистрирован', value: p?.addressRegistration?.value ?? null },
-      { kind: 'field', label: 'Фамилия, имя, отчество', value: fullName(p) },
-      { kind: 'space' },
-      { kind: 'heading', text: 'СЕМЕЙНОЕ ПОЛОЖЕНИЕ' },
-      { kind: 'text', text: p?.maritalStatus === 'married' ? 'Зарегистрирован брак' : 'Отметок нет' },
-    ],
-  ];
-}
-
-function consentPage(p: PersonSource | null, subject: string, at: string): PdfBlock[] {
-  const passport = p?.passport;
-  const id = passport?.series
-    ? `паспорт ${passport.series} № ${passport.number}, выдан ${day(passport.issueDate)}`
-    : '';
-  return [
-    { kind: 'title', text: documentTitle('consentToPPD').toUpperCase() },
-    {
-      kind: 'text',
-      text:
-        `Я, ${fullName(p) ?? '—'}${p?.birthDate ? `, ${day(p.birthDate)} г. р.` : ''}${id ? `, ${id}` : ''}, ` +
-        `${subject} даю согласие ${BANK} на обработку моих персональных данных: фамилии, имени, отчества, даты и ` +
-        'места рождения, паспортных данных, адреса, номеров телефонов, сведений о занятости и доходах, в целях ' +
-        'рассмотрения заявки на автокредит и исполнения кредитного договора.',
-    },
-    {
-      kind: 'text',
-      text: 'Согласие действует в течение пяти лет и может быть отозвано письменным заявлением, поданным в банк.',
-    },
-    { kind: 'field', label: 'Телефон', value: p?.phone ?? null },
-    { kind: 'signature', label: `Дата: ${day(at)}`, signed: p?.surName ?? undefined },
-  ];
-}
-
-function schedulePages(input: RenderInput): PdfBlock[][] {
-  const { credit } = input.source;
-  const sum = input.decision?.amount || credit.costRequested || 0;
-  const months = input.decision?.term || credit.term || 12;
-  const rate = input.decision?.rate || 15;
-  const payment = annuity(sum, months, rate);
-  const rows: PdfBlock[] = [];
-  let balance = sum;
-  const start = new Date(input.createdAt.slice(0, 10));
-  for (let m = 1; m <= months; m++) {
-    const interest = (balance * rate) / 1200;
-    balance = Math.max(0, balance - (payment - interest));
-    const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 15)).toISOString();
-    rows.push({
-      kind: 'text',
-      text: `${m}. ${day(date)}   платеж ${money(payment)}   проценты ${money(interest)}   остаток ${money(balance)}`,
-    });
-  }
-  const head: PdfBlock[] = [
-    { kind: 'title', text: 'ГРАФИК ПЛАТЕЖЕЙ' },
-    { kind: 'field', label: 'Заемщик', value: fullName(input.source.client) },
-    {
-      kind: 'field',
-      label: 'Сумма кредита, срок, ставка',
-      value: `${money(sum)}, ${months} мес., ${yearlyRate(rate)}`,
-    },
-  ];
-  const pages: PdfBlock[][] = [[...head, ...rows.slice(0, 36)]];
-  for (let i = 36; i < rows.length; i += 48) pages.push(rows.slice(i, i + 48));
-  return pages;
-}
-
-function signPage(input: RenderInput): PdfBlock[] {
-  const { kind, source } = input;
-  const { credit, client } = source;
-  return [
-    { kind: 'title', text: documentTitle(kind.code).toUpperCase() },
-    { kind: 'field', label: 'Заявка', value: `№ ${source.deal.id}` },
-    { kind: 'field', label: 'Заемщик', value: fullName(client) },
-    {
-      kind: 'field',
-      label: 'Паспорт',
-      value: client.passport.series ? `${client.passport.series} ${client.passport.number}` : null,
-    },
-    { kind: 'field', label: 'Сумма кредита', value: money(input.decision?.amount || credit.costRequested) },
-    { kind: 'field', label: 'Срок кредита', value: `${input.decision?.term || credit.term || '—'} мес.` },
-    { kind: 'field', label: 'Автомобиль', value: carLine(source) },
-    {
-      kind: 'text',
-      text: `Заемщик подтверждает, что ознакомлен с условиями кредитования ${BANK} и согласен с ними.`,
-    },
-    {
-      kind: 'signature',
-      label: 'Подпись заемщика',
-      signed: kind.type === 'signed' ? (client.surName ?? undefined) : undefined,
-    },
-  ];
-}
-
-const carLine = (source: FormSource) =>
-  source.car
-    ? `${source.car.brand ?? ''} ${source.car.model ?? ''} ${source.car.year ?? ''}, VIN ${source.vin ?? '—'}`.trim()
-    : null;
+export { annuity, decisionFacts, money, yearlyRate, type DecisionFacts, type RenderInput } from './render-input';
 
 /** The layout of a seeded PDF: its pages' blocks, and whether it looks scanned, has a passport's edge line or a stamp. */
 export function seededLayout(input: RenderInput): {

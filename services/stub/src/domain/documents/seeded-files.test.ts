@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { bookWorld } from '../deal-book/fixtures';
-import { FileStore } from '../uploads/file-store';
+import { bookWorld } from '../../testing/deal-book-fixtures';
+import { FileStore } from './file-store';
 import { DocumentContents } from './file-content';
 import { SEEDED_FILES, seededFileId, seededFileOf, stageTimes } from './seeded-files';
 

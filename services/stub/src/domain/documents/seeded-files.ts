@@ -8,7 +8,7 @@ import {
   UNDERWRITER_FILES,
 } from '../forms/sections/documents';
 import type { DocumentSource, FormSource } from '../forms/source';
-import { Random, mix } from '../world/prng';
+import { Random, mix } from '../world/seed/prng';
 import { COLLECTION_ID_BASE } from '../world/records';
 import { isoAt } from '../world/time';
 import type { World } from '../world/world';

@@ -1,7 +1,7 @@
 import { renderPdf, type PdfBlock } from '../documents/pdf';
 import type { Lists } from '../lists/lists';
 import type { Viewer } from '../lists/scope';
-import type { DownloadableFile } from '../uploads/file-store';
+import type { DownloadableFile } from '../documents/file-store';
 import { WORLD_NOW } from '../world/time';
 import type { World } from '../world/world';
 import { BKI_REPORT_FILE_BASE } from './bki-report-path';

@@ -1,22 +1,11 @@
 import type { ExtendedIncome, FinanceBlock, FinanceItem, MaxCreditSum, PdnResult } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
-import type { Persistable } from '../persistence';
+import type { Persistable } from '../store/persistence';
 import { uuidOf } from '../suggestions/text';
-import { PROGRAMS } from '../world/catalog-deals';
-import { CITIES, REGIONS } from '../world/catalog-places';
+import { PROGRAMS } from '../world/seed/catalog-deals';
+import { CITIES, REGIONS } from '../world/seed/catalog-places';
 import type { World } from '../world/world';
-import {
-  CHARGE_TYPES,
-  CREDIT_CODES,
-  INCOME_TITLES,
-  INCOME_TYPES,
-  LOANS_MONTH,
-  annuity,
-  financeTexts,
-  principalOf,
-  round2,
-  type ItemStatus,
-} from './catalog';
+import { CREDIT_CODES, INCOME_TITLES, INCOME_TYPES, LOANS_MONTH, financeTexts, round2 } from './catalog';
 import { bkiReportPath } from './bki-report-path';
 import { innOf } from './inn';
 import { personOf, personsOfClient, type PersonRef } from './persons';
@@ -29,75 +18,24 @@ import {
   type StoredItem,
 } from './seed-budget';
 
-export type BlockName = 'incomes' | 'charges' | 'loans';
+import {
+  checkedFinanceState,
+  emptyFinanceState,
+  type BlockName,
+  type FinanceOptions,
+  type FinanceState,
+  type NewLoanInput,
+  type PdnEntry,
+} from './finance-state';
+import { invalid, loansMonthOf, NO_PDN, notFound, publicExtended, publicItem, resultsOf } from './finance-items';
 
-interface PdnEntry {
-  messageGuid: string;
-  /** When the credit bureau's answer is there (ms); the figures are null before. */
-  readyAt: number;
-  /** The figures, taken when the answer arrived (then kept until the next calculation). */
-  figures: Pick<PdnResult, 'pdn' | 'totalPayments' | 'totalIncomes' | 'incomeType'> | null;
-  runs: number;
-}
-
-export interface FinanceState {
-  nextItemId: number;
-  nextExtendedId: number;
-  /** The touched persons' budgets, by person id. */
-  persons: Record<string, PersonBudget>;
-  /** The person of each extended income added (seeded ones tell theirs by their id). */
-  extendedOwners: Record<string, number>;
-  /** The INNs found (`loadInn`), by person id. */
-  inns: Record<string, string>;
-  /** The debt-load ratio of the deals asked for, by deal id. */
-  pdn: Record<string, PdnEntry>;
-}
-
-export interface NewLoanInput {
-  title: string;
-  sumAmount: number;
-  bkiType: string;
-  type: string;
-  sum: number;
-  sumConfirm: number;
-}
-
-export interface FinanceOptions {
-  now: () => number;
-  /** How long the credit bureau takes to answer a PDN calculation, ms (STUB_PDN_DELAY_MS). */
-  pdnDelayMs: number;
-}
+export type { BlockName, FinanceOptions, FinanceState, NewLoanInput } from './finance-state';
 
 /** How long the credit bureau takes by default (STUB_PDN_DELAY_MS). */
 export const DEFAULT_PDN_DELAY_MS = 500;
 
-/** Ids of added items and extended incomes start above every seeded one. */
-const FIRST_ADDED_ITEM = 200_000_001;
-const FIRST_ADDED_EXTENDED = 300_000_001;
-/** The part of the income (after charges) that may go to debt payments (the results' rule). */
-const PAYMENT_SHARE = 0.5;
-
 const INCOME_CONFIRMED = 'Подтвержденный доход (справка 2-НДФЛ)';
 const INCOME_DECLARED = 'Заявленный доход (анкета)';
-
-/** The value an item counts with: the confirmed sum, else the declared one (not checked yet). */
-const valueOf = (item: StoredItem) => item.sumConfirmed ?? item.sum ?? 0;
-
-const publicItem = (item: StoredItem): FinanceItem => ({
-  id: item.id,
-  type: item.type,
-  typeTitle: item.typeTitle,
-  sum: item.sum,
-  sumAmount: item.sumAmount,
-  status: item.status,
-  sumGksConfirmed: item.sumGksConfirmed,
-  sumConfirmed: item.sumConfirmed,
-  sumConfirmedOriginal: item.sumConfirmedOriginal,
-});
-
-const notFound = () => new DomainError('not-found', financeTexts.notFound);
-const invalid = (propertyPath: string, message: string) =>
-  new DomainError('invalid', message, [{ propertyPath, message }]);
 
 /**
  * The persons' budgets (001 §2.4, §3): incomes, charges and loans with their check state, the extended incomes, the
@@ -107,7 +45,7 @@ const invalid = (propertyPath: string, message: string) =>
  * caller's (persons.ts).
  */
 export class FinanceBook implements Persistable<FinanceState> {
-  private state: FinanceState = FinanceBook.empty();
+  private state: FinanceState = emptyFinanceState();
 
   constructor(
     private readonly world: World,
@@ -115,24 +53,13 @@ export class FinanceBook implements Persistable<FinanceState> {
     private readonly options: FinanceOptions,
   ) {}
 
-  private static empty(): FinanceState {
-    return {
-      nextItemId: FIRST_ADDED_ITEM,
-      nextExtendedId: FIRST_ADDED_EXTENDED,
-      persons: {},
-      extendedOwners: {},
-      inns: {},
-      pdn: {},
-    };
-  }
-
   // --- the blocks
 
   block(person: PersonRef, name: BlockName): FinanceBlock {
     const budget = this.budget(person);
     if (name === 'incomes') return { title: financeTexts.incomesTitle, items: budget.incomes.map(publicItem) };
     if (name === 'loans') return { title: financeTexts.loansTitle, items: budget.loans.map(publicItem) };
-    const month = this.loansMonth(person, budget);
+    const month = loansMonthOf(person, budget);
     return { title: financeTexts.chargesTitle, items: [...budget.charges, ...(month ? [month] : [])].map(publicItem) };
   }
 
@@ -245,22 +172,8 @@ export class FinanceBook implements Persistable<FinanceState> {
   results(deal: number): MaxCreditSum {
     const { deals } = this.world;
     const budgets = this.dealPersons(deal).map((p) => this.budget(p));
-    const srd = round2(budgets.reduce((s, b) => s + b.incomes.reduce((t, i) => t + valueOf(i), 0), 0));
-    const charges = budgets.reduce((s, b) => s + b.charges.reduce((t, i) => t + valueOf(i), 0), 0);
-    const pd = round2(budgets.reduce((s, b) => s + b.loans.reduce((t, i) => t + valueOf(i), 0), 0));
-    const term = deals.term[deal]!;
     const rate = PROGRAMS[deals.program[deal]!]?.rate ?? PROGRAMS[0]!.rate;
-    const requested = deals.costRequested[deal]!;
-    const paymentMonthlyMax = round2(Math.max(0, PAYMENT_SHARE * (srd - charges) - pd));
-    const sumMaxConfirmed = term > 0 ? Math.floor(principalOf(paymentMonthlyMax, rate, term) / 1000) * 1000 : null;
-    return {
-      sumMaxConfirmed,
-      sumTotalConfirmed: sumMaxConfirmed !== null && requested > 0 ? Math.min(requested, sumMaxConfirmed) : null,
-      paymentMonthlyMax,
-      srd,
-      pd,
-      paymentMonthly: term > 0 && requested > 0 ? round2(annuity(requested, rate, term)) : null,
-    };
+    return resultsOf(budgets, { term: deals.term[deal]!, rate, requested: deals.costRequested[deal]! });
   }
 
   /**
@@ -275,15 +188,7 @@ export class FinanceBook implements Persistable<FinanceState> {
       entry = { messageGuid: uuidOf(`pdn:${this.seed}:${key}:0`), readyAt: 0, figures: null, runs: 0 };
       this.state.pdn[key] = entry;
     }
-    if (!entry)
-      return {
-        pdn: null,
-        totalPayments: null,
-        totalIncomes: null,
-        incomeType: null,
-        messageGuid: null,
-        bkiReport: null,
-      };
+    if (!entry) return { ...NO_PDN };
     if (!entry.figures && this.options.now() >= entry.readyAt) entry.figures = this.pdnFigures(deal);
     const figures = entry.figures ?? { pdn: null, totalPayments: null, totalIncomes: null, incomeType: null };
     // The bureau's report is there once it has answered (a PDF of the stub's, bki-report.ts).
@@ -356,18 +261,7 @@ export class FinanceBook implements Persistable<FinanceState> {
   }
 
   restore(snapshot: FinanceState): void {
-    if (
-      !snapshot ||
-      typeof snapshot.nextItemId !== 'number' ||
-      typeof snapshot.nextExtendedId !== 'number' ||
-      typeof snapshot.persons !== 'object' ||
-      typeof snapshot.extendedOwners !== 'object' ||
-      typeof snapshot.inns !== 'object' ||
-      typeof snapshot.pdn !== 'object'
-    ) {
-      throw new Error('not a finance snapshot');
-    }
-    this.state = structuredClone(snapshot);
+    this.state = checkedFinanceState(snapshot);
   }
 
   // --- inside
@@ -385,33 +279,4 @@ export class FinanceBook implements Persistable<FinanceState> {
     }
     return budget;
   }
-
-  /** `loans_month`: the loans' payments, checked as they are (adjusted when any is, confirmed when all are). */
-  private loansMonth(person: PersonRef, budget: PersonBudget): StoredItem | null {
-    const { loans } = budget;
-    if (loans.length === 0) return null;
-    const total = (f: (i: StoredItem) => number) => round2(loans.reduce((s, i) => s + f(i), 0));
-    const status: ItemStatus = loans.some((l) => l.status === 'adjustment')
-      ? 'adjustment'
-      : loans.every((l) => l.status === 'confirmed')
-        ? 'confirmed'
-        : 'not_confirmed';
-    return {
-      id: loansMonthId(person),
-      type: LOANS_MONTH,
-      typeTitle: CHARGE_TYPES.loans_month,
-      sum: total((i) => i.sum ?? 0),
-      sumAmount: null,
-      status,
-      sumGksConfirmed: null,
-      sumConfirmed: total(valueOf),
-      sumConfirmedOriginal: total((i) => i.sumConfirmedOriginal ?? valueOf(i)),
-    };
-  }
 }
-
-const publicExtended = (e: StoredExtendedIncome): ExtendedIncome => ({
-  id: e.id,
-  type: { ...(INCOME_TYPES.find((t) => t.id === e.type) ?? { id: e.type, name: String(e.type) }) },
-  sum: e.sum,
-});

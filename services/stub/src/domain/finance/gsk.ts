@@ -1,6 +1,6 @@
 import type { GskCalculatorInput, GskCalculatorResult, GskReferenceItem } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
-import { CITIES, REGIONS } from '../world/catalog-places';
+import { CITIES, REGIONS } from '../world/seed/catalog-places';
 import { DAY, WORLD_NOW } from '../world/time';
 import type { World } from '../world/world';
 import { financeTexts, round2, roundTo } from './catalog';

@@ -1,4 +1,4 @@
-import { mix } from '../world/prng';
+import { mix } from '../world/seed/prng';
 
 const W11 = [7, 2, 4, 10, 3, 5, 9, 4, 6, 8];
 const W12 = [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8];

@@ -1,5 +1,5 @@
 import type { World } from '../world/world';
-import { Random, mix } from '../world/prng';
+import { Random, mix } from '../world/seed/prng';
 import { WORLD_NOW, DAY } from '../world/time';
 import {
   BKI_TYPES,

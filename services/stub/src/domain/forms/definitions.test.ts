@@ -19,7 +19,7 @@ import {
   TASK_FORMS,
 } from './definitions';
 import { emptySource } from './empty-source';
-import { sampleSource } from './fixtures';
+import { sampleSource } from '../../testing/form-fixtures';
 import type { FormActor, FormDefinition } from './spec';
 import { visibleSteps } from './steps';
 

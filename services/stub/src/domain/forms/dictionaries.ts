@@ -1,9 +1,8 @@
 import type { CarModification, FormFieldChoice } from '@autocredit/generated/api';
 import { REASON_CODE_CHOICES } from './reason-codes';
-import type { FormDictionaries, FormSource } from './source';
+import type { CarCatalog, FormDictionaries, FormSource } from './source';
 
-/** Brand → model → modifications: what the car cascade of the editable car steps offers. */
-export type CarCatalog = Record<string, Record<string, CarModification[]>>;
+export type { CarCatalog } from './source';
 
 const choices = (entries: ReadonlyArray<readonly [string | number, string]>): FormFieldChoice[] =>
   entries.map(([value, label]) => ({ value: String(value), label }));

@@ -1,51 +1,15 @@
-import { excludedRegionCodeValues, type Address, type DealContactType } from '@autocredit/generated/api';
+import type { DealContactType } from '@autocredit/generated/api';
 import { messages } from './messages';
 import { isRecord } from './paths';
 import type { FieldRule, FieldSpec } from './spec';
+import { checkAddress, postalCodeError, regionCodeError } from './address-rules';
+import { fail, isEmpty, ok, str, text, type Check } from './values';
 
-/** The result of checking one posted value: the normalised value, or the field's errors. */
-export type Check = { value: unknown } | { errors: string[] };
+export { addressLine, checkAddress, EXCLUDED_REGION_CODES, postalCodeError, regionCodeError } from './address-rules';
+export { isEmpty, type Check } from './values';
 
 export const MAX_CREDIT_SUM = 12_000_000;
 export const DEFAULT_FILE_LIMIT = 25;
-/** Region codes that are not KLADR regions (002 §5, §9), as the contract lists them. */
-export const EXCLUDED_REGION_CODES: readonly string[] = excludedRegionCodeValues;
-
-export function isEmpty(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
-}
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
-
-/**
- * The region code of a manual address (002 §5): required ('Введите номер региона'), digits only ('Номер региона
- * может содержать только цифры'), then on save a 2-character number at least 1, with no leading space, not an
- * excluded code ('Неверный код. Введите код региона в соответствии с КЛАДР'). Spaces count as the mask's blanks:
- * ' 7' and '7 ' are incomplete codes, refused with the KLADR message.
- */
-export function regionCodeError(code: unknown): string | null {
-  const value = text(code);
-  if (value === undefined || value.trim() === '') return messages.regionIdRequired;
-  if (/[^\d ]/.test(value)) return messages.regionIdDigits;
-  if (!/^\d{2}$/.test(value) || Number(value) < 1 || EXCLUDED_REGION_CODES.includes(value)) {
-    return messages.regionCode;
-  }
-  return null;
-}
-
-/** The postal code of a manual address (002 §5): required, 6 characters, digits only. */
-export function postalCodeError(code: unknown): string | null {
-  const value = text(code);
-  if (value === undefined || value.trim() === '') return messages.postalCodeRequired;
-  if (value.length !== 6) return messages.postalCodeLength;
-  if (!/^\d+$/.test(value)) return messages.postalCodeDigits;
-  return null;
-}
-
 const PATTERNS: Partial<Record<FieldRule, [RegExp, string]>> = {
   passportSeries: [/^\d{4}$/, messages.passportSeries],
   passportNumber: [/^\d{6}$/, messages.passportNumber],
@@ -78,9 +42,6 @@ export function ruleErrors(rules: readonly FieldRule[], value: unknown): string[
   }
   return errors;
 }
-
-const ok = (value: unknown): Check => ({ value });
-const fail = (...errors: string[]): Check => ({ errors });
 
 /** Parses a decimal typed with spaces (`1 250 000,50`) or given as a number. */
 function decimal(raw: unknown, signed: boolean): number | undefined {
@@ -145,58 +106,6 @@ function checkCheckbox(raw: unknown): Check {
   if (raw === '1' || raw === 1 || raw === true) return ok('1');
   if (raw === 'false' || raw === false || raw === '0' || raw === 0 || raw === '' || raw === null) return ok('false');
   return fail(messages.checkbox);
-}
-
-const ADDRESS_PARTS = ['region', 'area', 'city', 'settlement', 'street', 'house', 'block', 'flat'] as const;
-const ADDRESS_KEYS = [
-  'isManual',
-  'postalCode',
-  'regionId',
-  ...ADDRESS_PARTS.flatMap((p) => [p, `${p}Type`, `${p}TypeFull`]),
-  'fiasActualityState',
-  'houseFiasId',
-  'streetFiasId',
-  'cityFiasId',
-] as const;
-
-const str = (v: unknown): string | null => {
-  const s = text(v);
-  return s === undefined || s.trim() === '' ? null : s.trim();
-};
-
-/** The one-line form of an address typed by parts: `125009, г Москва, ул Тверская, д 7`. */
-export function addressLine(address: Record<string, unknown>): string {
-  const parts = ADDRESS_PARTS.map((p) => [str(address[`${p}Type`]), str(address[p])].filter(Boolean).join(' '));
-  return [str(address.postalCode), ...parts].filter(Boolean).join(', ');
-}
-
-/** An address (002 §5): a manual one is checked part by part, a suggested one must have its line. */
-export function checkAddress(raw: unknown): Check {
-  if (!isRecord(raw)) return fail(messages.address);
-  const errors: string[] = [];
-  if (raw.isManual === '1') {
-    const postal = postalCodeError(raw.postalCode);
-    if (postal) errors.push(postal);
-    const region = regionCodeError(raw.regionId);
-    if (region) errors.push(region);
-    if (isEmpty(raw.region) || isEmpty(raw.regionType)) errors.push(messages.regionRequired);
-  } else {
-    if (isEmpty(raw.value)) errors.push(messages.address);
-    if (!isEmpty(raw.regionId)) {
-      const region = regionCodeError(raw.regionId);
-      if (region) errors.push(region);
-    }
-    if (!isEmpty(raw.postalCode)) {
-      const postal = postalCodeError(raw.postalCode);
-      if (postal) errors.push(postal);
-    }
-  }
-  if (errors.length > 0) return { errors };
-  const address: Record<string, unknown> = {};
-  for (const key of ADDRESS_KEYS) address[key] = str(raw[key]);
-  if (address.isManual !== '1' && address.isManual !== '0') address.isManual = null;
-  address.value = str(raw.value) ?? addressLine(address);
-  return ok(address as unknown as Address);
 }
 
 function checkEmployer(raw: unknown): Check {

@@ -14,8 +14,11 @@ import type {
   PledgePledgor,
   PledgeStatus,
   PledgeVehicle,
+  CarModification,
 } from '@autocredit/generated/api';
-import type { CarCatalog } from './dictionaries';
+
+/** Brand → model → modifications: what the car cascade of the editable car steps offers. */
+export type CarCatalog = Record<string, Record<string, CarModification[]>>;
 
 /**
  * The data the forms read and write: one deal as plain data, named after the contract's entities (Address,

@@ -11,7 +11,7 @@ import {
 } from './definitions';
 import { emptySource } from './empty-source';
 import { fastDecisionDto, saveFastDecision } from './fast-decision-dto';
-import { SBERBANK, TVERSKAYA, sampleSource } from './fixtures';
+import { SBERBANK, TVERSKAYA, sampleSource } from '../../testing/form-fixtures';
 import { messages } from './messages';
 import type { FormSource } from './source';
 import type { FormActor } from './spec';

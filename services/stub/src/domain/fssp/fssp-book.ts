@@ -4,7 +4,7 @@ import { visibleDeal } from '../deal-book/visibility';
 import { DomainError } from '../errors';
 import type { Lists } from '../lists/lists';
 import type { Viewer } from '../lists/scope';
-import type { Persistable } from '../persistence';
+import type { Persistable } from '../store/persistence';
 import { uuidOf } from '../suggestions/text';
 import type { World } from '../world/world';
 import { bailiffSearchUrl } from './bailiff-link';

@@ -1,9 +1,9 @@
 import type { Address, FsspResultItem } from '@autocredit/generated/api';
 import type { PersonSource } from '../forms/source';
-import { CITIES, REGIONS, STREETS, type City } from '../world/catalog-places';
-import { innWithCheck } from '../world/employers';
-import { FEMALE_NAMES, MALE_NAMES, PATRONYMICS, SURNAMES, WOMAN, surnameFor } from '../world/names';
-import { Random } from '../world/prng';
+import { CITIES, REGIONS, STREETS, type City } from '../world/seed/catalog-places';
+import { innWithCheck } from '../world/seed/employers';
+import { FEMALE_NAMES, MALE_NAMES, PATRONYMICS, SURNAMES, WOMAN, surnameFor } from '../world/seed/names';
+import { Random } from '../world/seed/prng';
 import { WORLD_NOW, dayToDate, moscowDayOf } from '../world/time';
 
 /** How many proceedings a client has, by weight: none for almost half of them, up to four. */

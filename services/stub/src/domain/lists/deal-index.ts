@@ -1,7 +1,7 @@
-import { TASK_KINDS, TASK_ROLES } from '../world/catalog-deals';
+import { TASK_KINDS, TASK_ROLES } from '../world/seed/catalog-deals';
 import type { World, WorldChange } from '../world/world';
-import { addressLevels, type AddressParts } from '../world/addresses';
-import { CITIES, SALE_POINTS } from '../world/catalog-places';
+import { addressLevels, type AddressParts } from '../world/seed/addresses';
+import { CITIES, SALE_POINTS } from '../world/seed/catalog-places';
 import { BitmapField, MultiSortedField, SortedField } from './fields';
 import { addressHash, hash53 } from './hash';
 import { PrefixIndex } from './prefix-index';

@@ -1,7 +1,7 @@
 import type { DealListFilter, DictionaryItem, TaskListFilter } from '@autocredit/generated/api';
-import { inGroup } from '../roles';
-import { BUSINESS_LOGICS, PROGRAMS, STATUSES, STRATEGIES } from '../world/catalog-deals';
-import { CITIES, REGIONS, SALE_POINTS } from '../world/catalog-places';
+import { inGroup } from '../auth/roles';
+import { BUSINESS_LOGICS, PROGRAMS, STATUSES, STRATEGIES } from '../world/seed/catalog-deals';
+import { CITIES, REGIONS, SALE_POINTS } from '../world/seed/catalog-places';
 import type { World } from '../world/world';
 import type { Scope } from './scope';
 

@@ -1,6 +1,6 @@
 import type { FieldError } from '@autocredit/generated/api';
 import { searchForm } from '../world/columns';
-import { STATUS_INDEX } from '../world/catalog-deals';
+import { STATUS_INDEX } from '../world/seed/catalog-deals';
 import { DAY, HOUR, dateToDay, moscowDayStart } from '../world/time';
 import { normaliseAddress } from './hash';
 

@@ -1,6 +1,6 @@
 import type { DealClientEmployer, DealListItem, HoldingRef, PartnerRef, TaskListItem } from '@autocredit/generated/api';
-import { APPLICATION_TYPE_LABELS, DECISION_LABELS, PROGRAMS, STRATEGIES } from '../world/catalog-deals';
-import { CITIES, HOLDINGS, POINT_TYPES, REGIONS, SALE_POINTS } from '../world/catalog-places';
+import { APPLICATION_TYPE_LABELS, DECISION_LABELS, PROGRAMS, STRATEGIES } from '../world/seed/catalog-deals';
+import { CITIES, HOLDINGS, POINT_TYPES, REGIONS, SALE_POINTS } from '../world/seed/catalog-places';
 import { RESCORED_COLOR, REWORKED_COLOR } from '../process/definitions';
 import { isoAt } from '../world/time';
 import type { World } from '../world/world';

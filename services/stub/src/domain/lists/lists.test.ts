@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_LOGICS, PROGRAMS, STRATEGIES, TASK_ROLES } from '../world/catalog-deals';
-import { CITIES, REGIONS, SALE_POINTS } from '../world/catalog-places';
-import { addressLevels } from '../world/addresses';
+import { BUSINESS_LOGICS, PROGRAMS, STRATEGIES, TASK_ROLES } from '../world/seed/catalog-deals';
+import { CITIES, REGIONS, SALE_POINTS } from '../world/seed/catalog-places';
+import { addressLevels } from '../world/seed/addresses';
 import { searchForm } from '../world/columns';
-import { Random } from '../world/prng';
+import { Random } from '../world/seed/prng';
 import { World } from '../world/world';
 import type { ListFilter } from './filters';
 import { normaliseAddress } from './hash';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Random } from '../world/prng';
+import { Random } from '../world/seed/prng';
 import { topK } from './query';
 
 describe('topK', () => {

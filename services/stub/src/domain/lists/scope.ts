@@ -1,8 +1,8 @@
 import type { Privilege, Role } from '@autocredit/generated/api';
-import { ROLE_GROUPS, inGroup } from '../roles';
-import { TASK_ROLES, type TaskRole } from '../world/catalog-deals';
-import { SALE_POINTS } from '../world/catalog-places';
-import { unitOf } from '../world/staff';
+import { ROLE_GROUPS, inGroup } from '../auth/roles';
+import { TASK_ROLES, type TaskRole } from '../world/seed/catalog-deals';
+import { SALE_POINTS } from '../world/seed/catalog-places';
+import { unitOf } from '../world/seed/staff';
 import type { World } from '../world/world';
 
 /** Who looks at a list. */

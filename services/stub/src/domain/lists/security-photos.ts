@@ -1,6 +1,6 @@
 import { portraitPng } from '../documents/png';
-import type { DownloadableFile, FileSource } from '../uploads/file-store';
-import { hash32 } from '../world/prng';
+import type { DownloadableFile, FileSource } from '../documents/file-store';
+import { hash32 } from '../world/seed/prng';
 import type { World } from '../world/world';
 import { seesClientPhotos } from './scope';
 

@@ -3,16 +3,9 @@ import type { DealContactBook } from '../contacts/deal-contacts';
 import { findHolderContact, holderOfContactId } from '../contacts/holder-contacts';
 import { DomainError } from '../errors';
 import type { World } from '../world/world';
-import { pbxTexts, type PbxBook } from './pbx';
+import { pbxTexts, type CallTarget, type PbxBook } from './pbx';
 
-/** A contact a call can be placed to or whose calls are listed: its deal and its value (a phone, or not). */
-export interface CallTarget {
-  contactId: number;
-  dealId: number;
-  value: string;
-  /** Whether the value is a phone (an e-mail, a social network or a site cannot be called). */
-  phone: boolean;
-}
+export type { CallTarget } from './pbx';
 
 /**
  * The contact of that id, wherever it is: a contact of the contacts step (client, spouse, third person, employer)

@@ -1,10 +1,18 @@
 import type { CallRecord, PbxUserContact } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
-import type { Persistable } from '../persistence';
-import { Random, mix } from '../world/prng';
+import type { Persistable } from '../store/persistence';
+import { Random, mix } from '../world/seed/prng';
 import { DAY, HOUR, WORLD_NOW } from '../world/time';
-import type { CallTarget } from './call-targets';
 import { callSound, encodeWav } from './wav';
+
+/** A contact a call can be placed to or whose calls are listed: its deal and its value (a phone, or not). */
+export interface CallTarget {
+  contactId: number;
+  dealId: number;
+  value: string;
+  /** Whether the value is a phone (an e-mail, a social network or a site cannot be called). */
+  phone: boolean;
+}
 
 export const pbxTexts = {
   contactNotFound: 'Контакт не найден',

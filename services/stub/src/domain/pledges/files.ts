@@ -1,14 +1,13 @@
 import type { StoredFile } from '@autocredit/generated/api';
 import { renderPdf, type PdfBlock } from '../documents/pdf';
 import { DomainError } from '../errors';
-import type { DownloadableFile } from '../uploads/file-store';
-import type { PledgeRecord } from '../world/pledges';
+import type { DownloadableFile } from '../documents/file-store';
+import type { PledgeRecord } from './records';
 import { isoAt } from '../world/time';
 import type { World } from '../world/world';
 import { isRegistered, isSent } from './registry';
 import { pledgeTexts, statusNameOf } from './texts';
-import type { PledgeViewParts } from './views';
-import { contractNumberOf, pledgeData } from './views';
+import { contractNumberOf, pledgeData, type PledgeViewParts } from './pledge-data';
 
 /**
  * The files of the pledges (the pledge view's `docs` step): none is stored, an id names its pledge and its kind

@@ -2,7 +2,7 @@ import type { AssignmentAgreement, FieldError, Pledge, PledgeTask, operations } 
 import { DomainError } from '../errors';
 import { parseMoment } from '../lists/filters';
 import { instanceId } from '../process/draft';
-import type { PledgeRecord } from '../world/pledges';
+import type { PledgeRecord } from './records';
 import { isoAt } from '../world/time';
 import { takeOffInstanceId } from './registry';
 import {

@@ -1,6 +1,6 @@
 import type { PledgeProcess, PledgeStatus } from '@autocredit/generated/api';
 import { instanceId } from '../process/draft';
-import { mix } from '../world/prng';
+import { mix } from '../world/seed/prng';
 
 /** Statuses in which the notary pledge registry (ФНП) holds the pledge: registered, and every later state. */
 export const isRegistered = (status: PledgeStatus): boolean =>

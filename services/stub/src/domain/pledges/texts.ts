@@ -66,3 +66,12 @@ export const PLEDGE_VIEW_STEPS: Readonly<Record<string, string>> = {
   docs: 'Документы',
   history: 'История',
 };
+
+/** The steps and states of the log entries the pledge book adds. */
+export const SENDING = 'Отправка уведомления в ФНП';
+export const TAKE_OFF = 'Снятие залога с обременения';
+export const ASSIGNMENT = 'Переуступка залога';
+export const RESTART = 'Перезапуск процесса';
+export const DONE = 'Завершена';
+export const FAILED = 'Ошибка';
+export const WAITING = 'Ожидает';

@@ -1,6 +1,5 @@
 import type {
   Pledge,
-  PledgeData,
   PledgeInfo,
   PledgeProcessLog,
   PledgeTask,
@@ -11,49 +10,16 @@ import { DomainError } from '../errors';
 import { TASK_DEFINITIONS } from '../process/definitions';
 import { instanceId } from '../process/draft';
 import type { ProcessTask } from '../process/types';
-import { carDescription } from '../world/form-source-catalog';
-import type { PledgeRecord } from '../world/pledges';
+import type { PledgeRecord } from './records';
 import { isoAt } from '../world/time';
 import type { World } from '../world/world';
 import { pledgeFiles } from './files';
-import type { AgreementRecord, LogRecord, PledgeBook, PledgeParts } from './pledge-book';
+import { contractNumberOf, pledgeData, type PledgeViewParts } from './pledge-data';
+import type { AgreementRecord, LogRecord } from './pledge-book-state';
 import { isRegistered, processLinks, takeOffInstanceId } from './registry';
 import { PLEDGE_STATUS_NAMES, PLEDGE_VIEW_STEPS, pledgeTexts, statusNameOf } from './texts';
 
-/** The parts the views read: the world, the deals' processes and form data, the pledge book. */
-export interface PledgeViewParts extends PledgeParts {
-  pledges: PledgeBook;
-}
-
-/** The deal's number in the lender's core system (the loan contract's number): `АК-{deal id}`. */
-export const contractNumberOf = (world: World, deal: number): string => `АК-${world.dealId(deal)}`;
-
-/** The loan contract's name, the same for every credit of the stub. */
-export const CONTRACT_NAME = 'Договор потребительского кредита';
-
-/** The pledgors and vehicles: as the pledge task saved them, else the client and the car of the deal. */
-export function pledgeData(parts: PledgeViewParts, pledge: PledgeRecord): PledgeData {
-  const { world, deals } = parts;
-  const saved = deals.storedSource(pledge.deal)?.pledge;
-  const numbers = parts.pledges.numbersOf(world, pledge);
-  if (saved)
-    return { ...numbers, pledgors: structuredClone(saved.pledgors), vehicles: structuredClone(saved.vehicles) };
-  const c = world.deals.client[pledge.deal]!;
-  const name = (id: number) => (id >= 0 ? world.pool.get(id) : '');
-  return {
-    ...numbers,
-    pledgors: [
-      {
-        name: {
-          first: name(world.clients.firstName[c]!),
-          middle: name(world.clients.middleName[c]!) || null,
-          last: name(world.clients.surname[c]!),
-        },
-      },
-    ],
-    vehicles: [{ vin: world.vin(pledge.deal), description: carDescription(world, pledge.deal) }],
-  };
-}
+export { contractNumberOf, CONTRACT_NAME, pledgeData, type PledgeViewParts } from './pledge-data';
 
 /** A pledge as the lists and the pledge view give it (002 §3). */
 export function pledgeView(parts: PledgeViewParts, pledge: PledgeRecord): Pledge {

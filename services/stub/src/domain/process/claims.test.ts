@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { createDeal } from './deal';
-import { actor, testContext } from './fixtures';
+import { actor, testContext } from '../../testing/process-fixtures';
 import { claimTask, completeTask, findTask, openTask, recordStep, unclaimTask } from './tasks';
 import type { ProcessState } from './types';
 import { taskTimes } from './views';

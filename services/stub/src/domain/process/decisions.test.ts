@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerRegistry, clientApprove, clientRefuse, createDeal, raiseProcessError } from './deal';
 import { RESCORED_COLOR, REWORKED_COLOR } from './definitions';
-import { actor, testContext } from './fixtures';
+import { actor, testContext } from '../../testing/process-fixtures';
 import { claimTask, completeTask, findTask } from './tasks';
 import type { ProcessAction, ProcessResult, ProcessState, TaskDefinitionKey } from './types';
 import { actionFor, dealTasks, taskListView, underwriterQueueCounters } from './views';

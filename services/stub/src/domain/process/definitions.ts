@@ -1,5 +1,5 @@
 import type { Role } from '@autocredit/generated/api';
-import { ROLE_GROUPS } from '../roles';
+import { ROLE_GROUPS } from '../auth/roles';
 import type { ProcessName, TaskDefinitionKey, TaskRole } from './types';
 
 /** A task definition of the process: its name, page role, process, who may work it and its row colour. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerRegistry, clientApprove, createDeal } from './deal';
-import { actor, testContext } from './fixtures';
+import { actor, testContext } from '../../testing/process-fixtures';
 import { claimTask, completeTask, findTask } from './tasks';
 import type { ProcessAction, ProcessEffect, ProcessResult, ProcessState, TaskDefinitionKey } from './types';
 import { dealLog, dealTasks, taskView, underwriterQueueCounters } from './views';

@@ -1,5 +1,5 @@
 import type { CheckWaitEvent, PledgeStatus, Privilege, Role } from '@autocredit/generated/api';
-import type { NotificationInput } from '../notifications';
+import type { NotificationInput } from '../notifications/notifications';
 
 /**
  * The deal statuses the process engine moves a deal through. The contract's `DealStatusCode` is an open string (the

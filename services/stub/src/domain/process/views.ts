@@ -6,7 +6,7 @@ import type {
   TaskListItem,
   TaskTimesInfo,
 } from '@autocredit/generated/api';
-import { moscowTime } from '../notifications';
+import { moscowTime } from '../notifications/notifications';
 import { RESCORED_COLOR, REWORKED_COLOR, isUnderwriterTask, taskDefinition } from './definitions';
 import { isOpen } from './draft';
 import type { ProcessAction, ProcessState, ProcessTask, TaskDefinitionKey, TaskStatus } from './types';

@@ -11,10 +11,10 @@ import {
   type FormSource,
   type SubmitOptions,
 } from '../forms';
-import { applicationSteps, sampleSource, uploaded } from '../forms/fixtures';
+import { applicationSteps, sampleSource, uploaded } from '../../testing/form-fixtures';
 import { afterSave } from './after-save';
 import { clientApprove, createDeal } from './deal';
-import { actor, testContext } from './fixtures';
+import { actor, testContext } from '../../testing/process-fixtures';
 import { claimTask, completeTask, openTask } from './tasks';
 import { processTexts } from './texts';
 import type { ProcessEffect, ProcessState } from './types';

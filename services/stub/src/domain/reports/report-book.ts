@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Privilege, Report, ReportType, Role } from '@autocredit/generated/api';
 import { DomainError } from '../errors';
-import { array, nullableNumber, number, object, string } from '../snapshot-shape';
+import { array, nullableNumber, number, object, string } from '../store/snapshot-shape';
 import { isoAt } from '../world/time';
 import type { Viewer } from '../lists/scope';
 import type { ReportQuery } from './report-filters';

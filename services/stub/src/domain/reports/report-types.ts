@@ -4,7 +4,7 @@ import {
   type Privilege,
   type ReportType,
 } from '@autocredit/generated/api';
-import { CAR_MODELS } from '../world/catalog-cars';
+import { CAR_MODELS } from '../world/seed/catalog-cars';
 import {
   APPLICATION_TYPE_LABELS,
   DECISION_LABELS,
@@ -15,8 +15,8 @@ import {
   PROGRAMS,
   STATUS_INDEX,
   STRATEGIES,
-} from '../world/catalog-deals';
-import { SALE_POINTS } from '../world/catalog-places';
+} from '../world/seed/catalog-deals';
+import { SALE_POINTS } from '../world/seed/catalog-places';
 import { DAY, HOUR } from '../world/time';
 import type { World } from '../world/world';
 import { date, moment, money, text, whole, type Cell, type ReportColumn } from './columns';

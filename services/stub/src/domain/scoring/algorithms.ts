@@ -5,7 +5,7 @@ import type {
   CheckAlgorithm,
 } from '@autocredit/generated/api';
 import { personInnWithCheck } from '../finance/inn';
-import { hash32, mix } from '../world/prng';
+import { hash32, mix } from '../world/seed/prng';
 
 type Field = keyof AdditionalCheckPersonDataInput;
 

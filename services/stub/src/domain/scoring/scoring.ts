@@ -1,7 +1,7 @@
 import type { CheckFormattedData, CheckLight } from '@autocredit/generated/api';
 import type { DealBook } from '../deal-book';
-import { OUTCOME_APPROVED, OUTCOME_CHANGED, OUTCOME_REJECTED } from '../world/catalog-deals';
-import { mix } from '../world/prng';
+import { OUTCOME_APPROVED, OUTCOME_CHANGED, OUTCOME_REJECTED } from '../world/seed/catalog-deals';
+import { mix } from '../world/seed/prng';
 import type { World } from '../world/world';
 import { CHECKS, type CheckDefinition } from './check-catalog';
 

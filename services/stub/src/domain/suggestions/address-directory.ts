@@ -1,7 +1,7 @@
 import type { Address, AddressPart } from '@autocredit/generated/api';
-import { postalCode } from '../world/addresses';
-import { CITIES, REGIONS, STREETS, type Street } from '../world/catalog-places';
-import { mix } from '../world/prng';
+import { postalCode } from '../world/seed/addresses';
+import { CITIES, REGIONS, STREETS, type Street } from '../world/seed/catalog-places';
+import { mix } from '../world/seed/prng';
 import { everyWordMatches, normalise, uuidOf, wordsOf } from './text';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_MODELS } from '../world/catalog-cars';
+import { CAR_MODELS } from '../world/seed/catalog-cars';
 import { CURRENT_YEAR, OLDEST_SUPPORTED_YEAR, catalogueSize, suggestCarInfo } from './car-catalogue';
 
 describe('the car catalogue of get-car-info', () => {

@@ -1,7 +1,7 @@
 import type { Car, CarFieldSuggest, CarInfoSuggestion, CarModification } from '@autocredit/generated/api';
-import { CAR_MODELS, type CarModel } from '../world/catalog-cars';
+import { CAR_MODELS, type CarModel } from '../world/seed/catalog-cars';
 import { carHash } from '../world/form-source-catalog';
-import { mix } from '../world/prng';
+import { mix } from '../world/seed/prng';
 import { WORLD_NOW } from '../world/time';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateEmployers } from '../world/employers';
-import { Random } from '../world/prng';
+import { generateEmployers } from '../world/seed/employers';
+import { Random } from '../world/seed/prng';
 import { PartyDirectory } from './parties';
 
 const employers = generateEmployers(new Random(20261122, 'employers'), 42);

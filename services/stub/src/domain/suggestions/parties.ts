@@ -1,7 +1,7 @@
 import type { Address, PartySuggestion } from '@autocredit/generated/api';
-import type { EmployerRecord } from '../world/employers';
-import { CITIES, REGIONS } from '../world/catalog-places';
-import { mix } from '../world/prng';
+import type { EmployerRecord } from '../world/seed/employers';
+import { CITIES, REGIONS } from '../world/seed/catalog-places';
+import { mix } from '../world/seed/prng';
 import { suggestAddresses } from './address-directory';
 import { everyWordMatches, wordsOf } from './text';
 

@@ -1,5 +1,14 @@
 import type { PersonNameSuggestion } from '@autocredit/generated/api';
-import { FEMALE_NAMES, MALE_NAMES, MAN, PATRONYMICS, SURNAMES, WOMAN, surnameFor, type Gender } from '../world/names';
+import {
+  FEMALE_NAMES,
+  MALE_NAMES,
+  MAN,
+  PATRONYMICS,
+  SURNAMES,
+  WOMAN,
+  surnameFor,
+  type Gender,
+} from '../world/seed/names';
 import { normalise, wordsOf } from './text';
 
 /**

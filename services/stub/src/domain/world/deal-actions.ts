@@ -1,5 +1,5 @@
 import { DomainError } from '../errors';
-import { PRIORITIES } from './catalog-deals';
+import { PRIORITIES } from './seed/catalog-deals';
 import type { World } from './world';
 
 export const texts = {

@@ -1,9 +1,9 @@
 import type { Car, CarModification, FormFieldChoice } from '@autocredit/generated/api';
 import type { CarCatalog } from '../forms/dictionaries';
 import type { FormDictionaries } from '../forms/source';
-import { CAR_MODELS } from './catalog-cars';
-import { PROGRAMS } from './catalog-deals';
-import { SALE_POINTS } from './catalog-places';
+import { CAR_MODELS } from './seed/catalog-cars';
+import { PROGRAMS } from './seed/catalog-deals';
+import { SALE_POINTS } from './seed/catalog-places';
 import type { World } from './world';
 
 /** The catalogue hash of a car modification of the world: `car-<model index>-<modification index>`. */

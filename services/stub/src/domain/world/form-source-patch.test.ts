@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Lists } from '../lists/lists';
 import type { Viewer } from '../lists/scope';
-import { PROGRAMS } from './catalog-deals';
+import { PROGRAMS } from './seed/catalog-deals';
 import { listFieldsOf, sourceOf, writeBack } from './form-source';
 import { dateToDay } from './time';
 import { World } from './world';

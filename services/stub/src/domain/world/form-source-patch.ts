@@ -1,5 +1,5 @@
 import type { FormSource } from '../forms/source';
-import { PROGRAMS } from './catalog-deals';
+import { PROGRAMS } from './seed/catalog-deals';
 import { MARITAL } from './records';
 import { dateToDay } from './time';
 import type { ClientPatch, DealPatch, World } from './world';

@@ -1,8 +1,8 @@
 import type { Address, Employer, Gender, PledgePledgor, RealEstate } from '@autocredit/generated/api';
 import { emptyPerson, emptyRealEstate } from '../forms/empty-source';
 import type { DriverPassportSource, PassportSource, PersonSource, WorkSource } from '../forms/source';
-import { addressObject, type AddressParts } from './addresses';
-import { CITIES, REGIONS } from './catalog-places';
+import { addressObject, type AddressParts } from './seed/addresses';
+import { CITIES, REGIONS } from './seed/catalog-places';
 import { MARITAL, RELATIONS } from './records';
 import { spouseId, thirdFaceId } from './person-ids';
 import { DAY, dayToDate } from './time';

@@ -9,11 +9,11 @@ import {
   OUTCOME_REJECTED,
   PROGRAMS,
   decisionKind,
-} from './catalog-deals';
-import { SALE_POINTS } from './catalog-places';
+} from './seed/catalog-deals';
+import { SALE_POINTS } from './seed/catalog-places';
 import { WORLD_FORM_DICTIONARIES, carDescription, carOf } from './form-source-catalog';
 import { clientOf, pledgorOf, spouseOf, thirdFaceOf } from './form-source-person';
-import type { PledgeRecord } from './pledges';
+import type { PledgeRecord } from '../pledges/records';
 import { COLLECTION_ID_BASE } from './records';
 import type { World } from './world';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Journal, checkJournal, replay, type JournalEntry } from './journal';
-import { World } from './world';
+import { Journal, checkJournal, type JournalEntry } from './journal';
+import { World, replay } from './world';
 
 const SEED = 20261122;
 const claim = (task: number): JournalEntry => ({ op: 'claim', task, staff: 6, at: 1 });

@@ -1,6 +1,6 @@
 import type { PledgeStatus } from '@autocredit/generated/api';
 import type { DealStatus } from '../process/types';
-import type { ClientPatch, DealPatch, World } from './world';
+import type { ClientPatch, DealPatch } from './world-types';
 
 /** A change of the world, kept so that a snapshot is the seed plus what happened since. */
 export type JournalEntry =
@@ -84,39 +84,18 @@ export function checkJournal(journal: unknown): asserts journal is JournalEntry[
   }
 }
 
-const fail = (what: string): never => {
-  throw new Error(`The journal names an unknown ${what}`);
-};
+/** The world as the state file keeps it: its seed and size, and the journal of its operations since. */
+export interface WorldSnapshot {
+  seed: number;
+  deals: number;
+  journal: JournalEntry[];
+}
 
-/** Repeats one journalled operation on the world (ids back to rows). */
-export function replay(world: World, e: JournalEntry): void {
-  const deal = (id: number) => world.dealRow(id) ?? fail(`deal ${id}`);
-  const task = (id: number) => world.taskRow(id) ?? fail(`task ${id}`);
-  const staff = (id: number) => world.staffById(id)?.index ?? fail(`staff ${id}`);
-  switch (e.op) {
-    case 'create':
-      return void world.createDeal(staff(e.creator), e.businessLogic, e.at);
-    case 'status':
-      return world.setStatus(deal(e.deal), e.status, e.at);
-    case 'open':
-      return void world.openTask(deal(e.deal), e.kind, e.at, { rescored: e.rescored ?? false });
-    case 'claim':
-      return world.claimTask(task(e.task), staff(e.staff), e.at);
-    case 'unclaim':
-      return world.unclaimTask(task(e.task), e.at);
-    case 'close':
-      return world.closeTask(task(e.task), e.at);
-    case 'priority':
-      return world.setPriority(deal(e.deal), e.priority);
-    case 'client':
-      return world.updateClient(world.clientRow(e.client) ?? fail(`client ${e.client}`), e.patch);
-    case 'deal':
-      return world.updateDeal(deal(e.deal), e.patch);
-    case 'reworked':
-      return world.setReworked(deal(e.deal), e.reworked);
-    case 'decision':
-      return world.addDecision(deal(e.deal), e.outcome, e.preliminary, staff(e.by), e.at);
-    case 'pledge':
-      return world.setPledgeStatus(deal(e.deal), e.status);
-  }
+/** Refuses a snapshot that is not one (a hand-edited or outdated state file) before anything changes. */
+export function checkWorldSnapshot(snapshot: unknown): asserts snapshot is WorldSnapshot {
+  const s = snapshot as Partial<WorldSnapshot> | null;
+  if (typeof s !== 'object' || s === null) throw new Error('the world snapshot should be an object');
+  if (!Number.isInteger(s.seed) || !Number.isInteger(s.deals))
+    throw new Error('the world snapshot needs seed and deals');
+  checkJournal(s.journal);
 }

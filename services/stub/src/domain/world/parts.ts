@@ -1,8 +1,8 @@
 import { StringPool } from './columns';
-import type { EmployerRecord } from './employers';
-import type { PledgeRecord } from './pledges';
+import type { EmployerRecord } from './seed/employers';
+import type { PledgeRecord } from '../pledges/records';
 import { ClientTable, DealTable, DecisionTable, TaskTable } from './records';
-import type { StaffRecord } from './staff';
+import type { StaffRecord } from './seed/staff';
 
 /** Everything the world holds; generated from the seed, then changed by the world's operations. */
 export interface WorldParts {

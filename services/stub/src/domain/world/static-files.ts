@@ -2,7 +2,7 @@ import type { Privilege, StaticFile } from '@autocredit/generated/api';
 import { renderPdf } from '../documents/pdf';
 import { portraitPng } from '../documents/png';
 import { DomainError, texts } from '../errors';
-import { hash32 } from './prng';
+import { hash32 } from './seed/prng';
 
 /**
  * The static files: the underwriters' documents page (`document`, needs get-static-file) and the example files of

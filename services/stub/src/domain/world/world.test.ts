@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { STATUSES, TASK_ROLES } from './catalog-deals';
-import { CITIES } from './catalog-places';
-import { innWithCheck, ogrnWithCheck } from './employers';
-import { MAN } from './names';
-import { SEED_USERS } from '../seed-users';
+import { STATUSES, TASK_ROLES } from './seed/catalog-deals';
+import { CITIES } from './seed/catalog-places';
+import { innWithCheck, ogrnWithCheck } from './seed/employers';
+import { MAN } from './seed/names';
+import { SEED_USERS } from '../auth/seed-users';
 import { World, type TaskState } from './world';
 
 const SEED = 20261122;

@@ -1,6 +1,5 @@
 import type { PledgeStatus } from '@autocredit/generated/api';
-import type { Persistable } from '../persistence';
-import { instanceId } from '../process/draft';
+import type { Persistable } from '../store/persistence';
 import type { DealStatus } from '../process/types';
 import {
   BL_FAST_DECISION,
@@ -10,247 +9,29 @@ import {
   STRATEGIES,
   TASK_KINDS,
   kindOf,
-  type TaskKind,
-} from './catalog-deals';
-import { CAR_MODELS, VIN_CHARS, VIN_YEARS } from './catalog-cars';
-import { SALE_POINTS, SALE_POINT_BY_ID } from './catalog-places';
-import type { EmployerRecord } from './employers';
-import { generate } from './generate';
-import { Journal, checkJournal, replay, type JournalEntry } from './journal';
-import { emptyParts, type WorldParts } from './parts';
-import type { PledgeRecord } from './pledges';
-import { mix } from './prng';
-import { CLIENT_ID_BASE, DEAL_ID_BASE, PLEDGE_ID_BASE, TASK_ID_BASE } from './records';
-import type { StaffRecord } from './staff';
-import { WORLD_NOW } from './time';
+} from './seed/catalog-deals';
+import { SALE_POINT_BY_ID } from './seed/catalog-places';
+import { checkWorldSnapshot, type JournalEntry, type WorldSnapshot } from './journal';
+import type { PledgeRecord } from '../pledges/records';
+import { mix } from './seed/prng';
 
-export { DEFAULT_DEALS, DEFAULT_SEED } from './defaults';
-export type { JournalEntry } from './journal';
+import { WorldTables } from './world-tables';
 
-export interface WorldOptions {
-  /** STUB_SEED: the same seed gives the same world. */
-  seed: number;
-  /** STUB_DEALS: how many deals the seeded world has. */
-  deals: number;
-  /** The clock of the world's operations (defaults to Date.now; never earlier than the seeded world). */
-  now?: () => number;
-}
+export { joinName } from './world-tables';
+import type { ClientPatch, DealPatch } from './world-types';
 
-/** What changed, for those who keep indexes of the world (the lists). */
-export type WorldChange = { type: 'deal'; row: number } | { type: 'client'; row: number } | { type: 'reset' };
-
-export type TaskState = 'created' | 'unclaimed' | 'claimed' | 'closed';
-
-/** Columns of a client a form save writes back (so that the lists find the deal by what was typed). */
-export type ClientPatch = Partial<{
-  surname: string;
-  firstName: string;
-  middleName: string;
-  /** 0 man, 1 woman. */
-  gender: number;
-  /** Days since 1970-01-01 (UTC). */
-  birthDay: number;
-  passportSeries: number;
-  passportNumber: number;
-  passportIssueDay: number;
-  /** Ten digits after +7, as a number. */
-  phone: number;
-  /** An index of MARITAL. */
-  marital: number;
-  income: number;
-}>;
-
-/** Columns of a deal a form save writes back (the credit and the car as the lists and decisions show them). */
-export type DealPatch = Partial<{
-  /** An index of PROGRAMS. */
-  program: number;
-  carCost: number;
-  costRequested: number;
-  initialFee: number;
-  term: number;
-  /** 0 new, 1 used. */
-  carCondition: number;
-  carYear: number;
-}>;
+export { DEFAULT_DEALS, DEFAULT_SEED } from './seed/defaults';
+export type { JournalEntry, WorldSnapshot } from './journal';
+export type { ClientPatch, DealPatch, TaskState, WorldChange, WorldOptions } from './world-types';
 
 const CLIENT_STRING_COLUMNS = new Set(['surname', 'firstName', 'middleName']);
 
-export interface WorldSnapshot {
-  seed: number;
-  deals: number;
-  journal: JournalEntry[];
-}
-
 /**
  * The domain world: staff, employers, clients, deals with their tasks, decisions and pledges, generated from a seed
- * into compact columns (records.ts) and changed by the operations below. Rows are indexes; ids are derived from them
+ * into compact columns (records.ts, read through WorldTables) and changed by the operations below. Rows are indexes; ids are derived from them
  * (deal id = 100001 + row, task id = 730001 + row, client id = 50001 + row). Response objects are built on demand.
  */
-export class World implements Persistable<WorldSnapshot> {
-  readonly seed: number;
-  readonly size: number;
-  private readonly now: () => number;
-  private parts: WorldParts;
-  private readonly journal = new Journal();
-  private readonly listeners: ((change: WorldChange) => void)[] = [];
-  private staffIds = new Map<number, StaffRecord>();
-  private staffNames = new Map<string, StaffRecord>();
-  private innIndex = new Map<string, number>();
-  private lastStamp = WORLD_NOW;
-  /** Grows with every change (caches key on it). */
-  version = 0;
-
-  constructor(options: WorldOptions) {
-    this.seed = options.seed;
-    this.size = options.deals;
-    this.now = options.now ?? Date.now;
-    this.parts = this.generate();
-  }
-
-  private generate(): WorldParts {
-    const parts = emptyParts(this.size);
-    generate(parts, this.seed, this.size);
-    this.staffIds = new Map(parts.staff.map((s) => [s.id, s]));
-    this.staffNames = new Map(parts.staff.map((s) => [s.username, s]));
-    this.innIndex = new Map(parts.employers.map((e) => [e.inn, e.index]));
-    this.lastStamp = WORLD_NOW;
-    return parts;
-  }
-
-  get pool() {
-    return this.parts.pool;
-  }
-  get staff(): readonly StaffRecord[] {
-    return this.parts.staff;
-  }
-  get employers(): readonly EmployerRecord[] {
-    return this.parts.employers;
-  }
-  get clients() {
-    return this.parts.clients;
-  }
-  get deals() {
-    return this.parts.deals;
-  }
-  get tasks() {
-    return this.parts.tasks;
-  }
-  get decisions() {
-    return this.parts.decisions;
-  }
-  get pledges(): readonly PledgeRecord[] {
-    return this.parts.pledges;
-  }
-
-  subscribe(listener: (change: WorldChange) => void): void {
-    this.listeners.push(listener);
-  }
-
-  private emit(change: WorldChange): void {
-    this.version++;
-    for (const listener of this.listeners) listener(change);
-  }
-
-  // --- ids and lookups
-
-  dealId = (row: number) => DEAL_ID_BASE + row;
-  taskId = (row: number) => TASK_ID_BASE + row;
-  clientId = (row: number) => CLIENT_ID_BASE + row;
-  pledgeId = (row: number) => PLEDGE_ID_BASE + row;
-
-  dealRow(id: number): number | undefined {
-    const row = id - DEAL_ID_BASE;
-    return Number.isInteger(row) && row >= 0 && row < this.deals.count ? row : undefined;
-  }
-  taskRow(id: number): number | undefined {
-    const row = id - TASK_ID_BASE;
-    return Number.isInteger(row) && row >= 0 && row < this.tasks.count ? row : undefined;
-  }
-  clientRow(id: number): number | undefined {
-    const row = id - CLIENT_ID_BASE;
-    return Number.isInteger(row) && row >= 0 && row < this.clients.count ? row : undefined;
-  }
-
-  staffById(id: number): StaffRecord | undefined {
-    return this.staffIds.get(id);
-  }
-  staffByUsername(username: string): StaffRecord | undefined {
-    return this.staffNames.get(username);
-  }
-  employerByInn(inn: string): number | undefined {
-    return this.innIndex.get(inn);
-  }
-
-  // --- derived values
-
-  /** `Иванов Иван Иванович` (surname first). */
-  clientName(c: number): string {
-    const { clients, pool } = this;
-    return joinName(pool.get(clients.surname[c]!), pool.get(clients.firstName[c]!), pool.get(clients.middleName[c]!));
-  }
-
-  salePointOf(deal: number) {
-    return SALE_POINTS[this.deals.salePoint[deal]!]!;
-  }
-
-  statusOf(deal: number) {
-    return STATUSES[this.deals.status[deal]!]!;
-  }
-
-  taskKind(task: number): TaskKind {
-    return TASK_KINDS[this.tasks.kind[task]!]!;
-  }
-
-  taskState(task: number): TaskState {
-    const { tasks } = this;
-    if (!Number.isNaN(tasks.closedAt[task]!)) return 'closed';
-    if (tasks.assignee[task]! >= 0) return 'claimed';
-    return tasks.unclaimCount[task]! > 0 ? 'unclaimed' : 'created';
-  }
-
-  /** Every task of a deal in creation order (its process's and its pledge's). */
-  dealTasks(deal: number): number[] {
-    const out: number[] = [];
-    for (let t = this.deals.firstTask[deal]!; t >= 0; t = this.tasks.nextOfDeal[t]!) out.push(t);
-    return out;
-  }
-
-  /** The decisions of a deal, newest first. */
-  dealDecisions(deal: number): number[] {
-    const out: number[] = [];
-    for (let x = this.deals.lastDecision[deal]!; x >= 0; x = this.decisions.previous[x]!) out.push(x);
-    return out;
-  }
-
-  /** The deals of a client, newest first. */
-  clientDeals(c: number): number[] {
-    const out: number[] = [];
-    for (let d = this.clients.lastDeal[c]!; d >= 0; d = this.deals.nextOfClient[d]!) out.push(d);
-    return out;
-  }
-
-  /** The process instance id of the deal's process, as the process engine derives it from the deal id. */
-  processInstanceId(deal: number): string {
-    return instanceId('deal', this.dealId(deal));
-  }
-
-  /**
-   * The deal's car's VIN: 17 characters without I, O and Q (manufacturer, model, check digit, year, plant, serial); a
-   * car sold again has its first deal's.
-   */
-  vin(deal: number): string {
-    const car = CAR_MODELS[this.deals.carModel[deal]!]!;
-    const first = this.deals.vinOf[deal]!;
-    const h = mix(this.seed, first >= 0 ? first : deal, 7);
-    let vds = '';
-    for (let i = 0; i < 5; i++) vds += VIN_CHARS[mix(h, i) % VIN_CHARS.length];
-    const check = '0123456789X'[mix(h, 11) % 11];
-    const year = VIN_YEARS[Math.max(0, Math.min(VIN_YEARS.length - 1, this.deals.carYear[deal]! - 2001))];
-    const plant = VIN_CHARS[mix(h, 12) % 23];
-    const serial = String(mix(h, 13) % 1_000_000).padStart(6, '0');
-    return `${car.wmi}${vds}${check}${year}${plant}${serial}`;
-  }
-
+export class World extends WorldTables implements Persistable<WorldSnapshot> {
   // --- operations (each is journalled and re-indexed)
 
   private stamp(): number {
@@ -450,7 +231,7 @@ export class World implements Persistable<WorldSnapshot> {
    * is the start of the snapshot's, only the rest is replayed; otherwise the world is generated anew first.
    */
   restore(snapshot: WorldSnapshot): void {
-    checkSnapshot(snapshot);
+    checkWorldSnapshot(snapshot);
     if (snapshot.seed !== this.seed || snapshot.deals !== this.size) {
       throw new Error(
         `the snapshot is of another world (seed ${snapshot.seed}, ${snapshot.deals} deals; ` +
@@ -473,13 +254,39 @@ export class World implements Persistable<WorldSnapshot> {
   }
 }
 
-/** Refuses a snapshot that is not one (a hand-edited or outdated state file) before anything changes. */
-function checkSnapshot(snapshot: unknown): asserts snapshot is WorldSnapshot {
-  const s = snapshot as Partial<WorldSnapshot> | null;
-  if (typeof s !== 'object' || s === null) throw new Error('the world snapshot should be an object');
-  if (!Number.isInteger(s.seed) || !Number.isInteger(s.deals))
-    throw new Error('the world snapshot needs seed and deals');
-  checkJournal(s.journal);
-}
+const fail = (what: string): never => {
+  throw new Error(`The journal names an unknown ${what}`);
+};
 
-export const joinName = (...parts: string[]) => parts.filter((p) => p !== '').join(' ');
+/** Repeats one journalled operation on the world (ids back to rows). */
+export function replay(world: World, e: JournalEntry): void {
+  const deal = (id: number) => world.dealRow(id) ?? fail(`deal ${id}`);
+  const task = (id: number) => world.taskRow(id) ?? fail(`task ${id}`);
+  const staff = (id: number) => world.staffById(id)?.index ?? fail(`staff ${id}`);
+  switch (e.op) {
+    case 'create':
+      return void world.createDeal(staff(e.creator), e.businessLogic, e.at);
+    case 'status':
+      return world.setStatus(deal(e.deal), e.status, e.at);
+    case 'open':
+      return void world.openTask(deal(e.deal), e.kind, e.at, { rescored: e.rescored ?? false });
+    case 'claim':
+      return world.claimTask(task(e.task), staff(e.staff), e.at);
+    case 'unclaim':
+      return world.unclaimTask(task(e.task), e.at);
+    case 'close':
+      return world.closeTask(task(e.task), e.at);
+    case 'priority':
+      return world.setPriority(deal(e.deal), e.priority);
+    case 'client':
+      return world.updateClient(world.clientRow(e.client) ?? fail(`client ${e.client}`), e.patch);
+    case 'deal':
+      return world.updateDeal(deal(e.deal), e.patch);
+    case 'reworked':
+      return world.setReworked(deal(e.deal), e.reworked);
+    case 'decision':
+      return world.addDecision(deal(e.deal), e.outcome, e.preliminary, staff(e.by), e.at);
+    case 'pledge':
+      return world.setPledgeStatus(deal(e.deal), e.status);
+  }
+}

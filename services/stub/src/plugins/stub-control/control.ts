@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Store } from '../../domain/store';
+import type { Store } from '../../domain/store/store';
 
 export interface StubControlOptions {
   /**

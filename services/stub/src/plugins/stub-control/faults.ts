@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/errors';
-import type { FaultInput } from '../../domain/faults';
+import type { FaultInput } from './fault-table';
 import type { Control } from './control';
 
 export const FAULT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;

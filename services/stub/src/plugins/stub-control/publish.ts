@@ -1,8 +1,8 @@
 import type { HubEvent } from '@autocredit/generated/api';
 import { toFieldErrors } from '../../contract/field-errors';
 import { DomainError } from '../../domain/errors';
-import { userTopic } from '../../domain/topics';
-import { HttpError } from '../../http-errors';
+import { userTopic } from '../../domain/events/topics';
+import { HttpError } from '../http-errors';
 import { BAD_REQUEST } from '../errors';
 import type { Control } from './control';
 

@@ -1,4 +1,4 @@
-import { restoreStore, resetStore, snapshotStore } from '../../domain/store-state';
+import { restoreStore, resetStore, snapshotStore } from '../../domain/store/store-state';
 import type { Control } from './control';
 
 /**

@@ -1,4 +1,4 @@
-import { SEED_PASSWORD } from '../../domain/seed-users';
+import { SEED_PASSWORD } from '../../domain/auth/seed-users';
 import type { Control } from './control';
 
 /** GET /__stub/users: the seeded users and how to sign in as them. */

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { AUTHORISATION, accessRuleOf } from './index';
+import { indexOperations } from '../contract/route-schema';
+import { loadSpec } from '../contract/spec';
+import { bearer, signIn, testApp } from '../testing/app';
+
+let app: FastifyInstance | undefined;
+afterEach(() => app?.close());
+
+const operations = indexOperations(loadSpec());
+
+/**
+ * The areas (contract tags) the stub serves so far; each issue that builds an area adds its tag here, and from then
+ * on every operation of that area must have a route and an access rule.
+ */
+const SERVED_TAGS = [
+  'session',
+  'users',
+  'application',
+  'notifications',
+  'events',
+  'deals',
+  'tasks',
+  'documents',
+  'comments',
+  'contacts',
+  'finance',
+  'fssp',
+  'reports',
+  'scoring',
+  'suggestions',
+  'fast-decision',
+  'pledges',
+];
+
+describe('the authorisation table', () => {
+  it('names only operations of the contract', () => {
+    expect(Object.keys(AUTHORISATION).filter((id) => !operations.has(id))).toEqual([]);
+  });
+
+  it('has an entry and a route for every operation of the areas it serves', async () => {
+    app = await testApp();
+    await app.ready();
+    // With ignoreTrailingSlash the router keeps `/api/user/` as `/api/user`.
+    const served = (method: string, url: string) =>
+      app!.hasRoute({ method, url }) || app!.hasRoute({ method, url: url.replace(/\/$/, '') });
+    const missing = [...operations.values()].filter(
+      (op) =>
+        (op.operation.tags ?? []).some((tag) => SERVED_TAGS.includes(tag)) &&
+        (!accessRuleOf(op.operationId) || !served(op.method, op.url)),
+    );
+    expect(missing.map((op) => `${op.method} ${op.path} (${op.operationId})`)).toEqual([]);
+  });
+
+  it('lets an expired password through only to the password change and public operations', () => {
+    const allowed = Object.entries(AUTHORISATION)
+      .filter(([, rule]) => 'allowExpiredPassword' in rule && !('public' in rule))
+      .map(([id]) => id);
+    expect(allowed).toEqual(['changePassword']);
+  });
+
+  it('refuses at start-up a route whose operation has no entry', async () => {
+    app = await testApp();
+    const register = async () => {
+      app!.get('/test/unlisted', async () => ({}));
+      await app!.ready();
+    };
+    await expect(register()).rejects.toThrow(/src\/authorisation\/index\.ts/);
+  });
+
+  it('refuses at start-up a route without an operationId', async () => {
+    app = await testApp();
+    const register = async () => {
+      app!.route({ method: 'GET', url: '/test/no-id', config: {}, handler: async () => ({}) });
+      await app!.ready();
+    };
+    await expect(register()).rejects.toThrow(/operationId/);
+  });
+
+  it('passes with any listed role or privilege', async () => {
+    app = await testApp();
+    for (const [username, status] of [
+      ['admin', 200],
+      ['goz', 403],
+      ['viewer', 403],
+    ] as const) {
+      const { token } = await signIn(app, username);
+      const res = await app.inject({ method: 'GET', url: '/api/suggest/user-list', headers: bearer(token) });
+      expect(res.statusCode, username).toBe(status);
+    }
+  });
+});

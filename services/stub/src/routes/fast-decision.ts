@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiRoute } from '../contract/types';
+import { creditCalculator } from '../domain/calculator';
+import { visibleDeal } from '../domain/deal-book';
+import { visibilityTexts } from '../domain/deal-book/visibility';
+import { dealOfCollection } from '../domain/documents/deal-documents';
+import { CONSENT_FILE_NAME, consentPdf } from '../domain/documents/consent';
+import { isUploaderCollection, recognizeUploads } from '../domain/documents/recognition';
+import { DomainError } from '../domain/errors';
+import { actorOf, viewerOf } from '../plugins/auth';
+import { download } from '../plugins/downloads';
+import { bulkParts, positiveInteger } from '../plugins/multipart';
+
+/**
+ * The credit calculator (000 §2.13, §7 'Short form and calculator'): the calculator and its dictionaries, its
+ * recalculation, its variants, and per partner its programs, promo programs and services, per program the cars it
+ * finances. Who may call them is the access table's (authorisation/fast-decision.ts); the arithmetic and the rules are
+ * the domain's (domain/calculator/).
+ */
+async function calculatorRoutes(app: FastifyInstance) {
+  const { contract } = app;
+
+  app.route<ApiRoute<'getCalculator'>>({
+    ...contract.route('getCalculator'),
+    handler: async () => ({ result: creditCalculator.initial() }),
+  });
+
+  app.route<ApiRoute<'recalculateCalculator'>>({
+    ...contract.route('recalculateCalculator'),
+    handler: async (request) => ({ result: creditCalculator.recalculate(request.body.calculator) }),
+  });
+
+  app.route<ApiRoute<'listCalculatorVariants'>>({
+    ...contract.route('listCalculatorVariants'),
+    handler: async (request) => ({ result: creditCalculator.variants(request.body.calculator) }),
+  });
+
+  app.route<ApiRoute<'listCalculatorPrograms'>>({
+    ...contract.route('listCalculatorPrograms'),
+    handler: async (request) => ({ result: creditCalculator.programs(request.params.partnerId) }),
+  });
+
+  app.route<ApiRoute<'listCalculatorPromoPrograms'>>({
+    ...contract.route('listCalculatorPromoPrograms'),
+    handler: async (request) => ({ result: creditCalculator.promoPrograms(request.params.partnerId) }),
+  });
+
+  app.route<ApiRoute<'listCalculatorServicesInfo'>>({
+    ...contract.route('listCalculatorServicesInfo'),
+    handler: async (request) => ({ result: creditCalculator.servicesInfo(request.params.partnerId) }),
+  });
+
+  app.route<ApiRoute<'getProgramCarInfo'>>({
+    ...contract.route('getProgramCarInfo'),
+    handler: async (request) => ({ result: creditCalculator.carInfo(request.params.programId) }),
+  });
+}
+
+/**
+ * The files of the short form (000 §2.12, §7 'Short form and calculator'): the uploader of passport and consent
+ * files, whose recognition reports to the uploader by events (`getRecognizeProgress` per file, one step of
+ * STUB_RECOGNITION_STEP_MS apart, then `getRecognizedData`), and the consent to personal-data processing as a PDF.
+ * Who may call them is the access table's (authorisation/fast-decision.ts, documents.ts); the checks, the recognition and
+ * the document are the domain's (domain/documents/recognition.ts, consent.ts).
+ */
+async function shortFormFileRoutes(app: FastifyInstance) {
+  const { contract, store } = app;
+  const { world, deals: book, files } = store;
+
+  /** A collection given to the uploader: a deal's the user sees, or one they made with it earlier; 404 otherwise. */
+  const checkCollection = (request: FastifyRequest, collectionId: number) => {
+    const row = dealOfCollection(world, collectionId);
+    if (row !== undefined) {
+      visibleDeal(store, viewerOf(request), world.dealId(row));
+    } else if (!isUploaderCollection(files, collectionId, actorOf(request).id)) {
+      throw new DomainError('not-found', visibilityTexts.dealNotFound);
+    }
+  };
+
+  app.route<ApiRoute<'uploadAndRecognizeFiles'>>({
+    ...contract.route('uploadAndRecognizeFiles'),
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const { uploads, fields } = await bulkParts(request);
+      const collectionId = positiveInteger(fields.collectionId, 'collectionId');
+      if (collectionId !== undefined) checkCollection(request, collectionId);
+      const { upload, events } = await recognizeUploads(files, {
+        uploads,
+        ...(collectionId !== undefined && { collectionId }),
+        authorId: actor.id,
+      });
+      const step = app.config.recognitionStepMs;
+      events.forEach((event, i) => app.publishLater({ user: actor.username }, event, step * (i + 1)));
+      return { result: upload };
+    },
+  });
+
+  app.route<ApiRoute<'generatePersonalDataConsent'>>({
+    ...contract.route('generatePersonalDataConsent'),
+    handler: async (request, reply) => {
+      const pdf = await consentPdf(request.body, book.context().now);
+      return download(reply, 'application/pdf', CONSENT_FILE_NAME, pdf);
+    },
+  });
+}
+
+/** The fast-decision tag: the credit calculator and the short form's files. */
+export default async function fastDecisionRoutes(app: FastifyInstance) {
+  await app.register(calculatorRoutes);
+  await app.register(shortFormFileRoutes);
+}
