@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEED_USERS } from './domain/auth/seed-users';
 
@@ -27,5 +27,15 @@ describe('docs/settings.md', () => {
     const names = [...new Set([...config.matchAll(/\b(STUB_[A-Z_]+|HOST|PORT|LOG_LEVEL)\b/g)].map((m) => m[1]!))];
     expect(names.length).toBeGreaterThanOrEqual(15);
     for (const name of names) expect(settings).toContain(`\`${name}\``);
+  });
+});
+
+describe('the README and docs/', () => {
+  it('name only source files and folders that exist', () => {
+    const texts = [readme, ...readdirSync(docsDir).map((name) => readFileSync(new URL(name, docsDir), 'utf8'))];
+    const named = new Set(texts.flatMap((text) => [...text.matchAll(/`(src\/[\w./-]*\w)`/g)].map((m) => m[1]!)));
+    expect(named.size).toBeGreaterThan(20);
+    const missing = [...named].filter((path) => !existsSync(new URL(`../${path}`, import.meta.url)));
+    expect(missing).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_DEALS, DEFAULT_SEED } from '../domain/world/seed/defaults';
 
-/** The settings of the stub; `loadConfig` reads them from the environment (see README.md). */
+/** The settings of the stub; `loadConfig` reads them from the environment (see docs/settings.md). */
 export interface StubConfig {
   host: string;
   port: number;

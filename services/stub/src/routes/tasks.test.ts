@@ -12,7 +12,7 @@ import type {
   RefusalReasonGroupListResponse,
   AutocreditInfoResponse,
   ErrorBody,
-  File as DocumentFile,
+  StoredFile,
   InitialFeePopupResponse,
   IpConfigResponse,
   LoanVariant,
@@ -1191,7 +1191,7 @@ describe("the task pages' helpers", () => {
       );
       const taskId = world().taskId(currentTask(d));
       const created = book().findTask(taskId)!.task.createdAt;
-      const file = (fileId: number, at: number): DocumentFile => ({
+      const file = (fileId: number, at: number): StoredFile => ({
         id: fileId,
         name: `Справка ${fileId}.pdf`,
         path: `/api/file/get/${fileId}`,
