@@ -247,6 +247,24 @@ export default tseslint.config(
     },
   },
   {
+    // A task's state has one home: the deal book's process state (domain/deal-book). The world's task, status,
+    // decision and pledge-status columns are its projection for the lists, written by syncWorld alone
+    // (deal-book/sync.ts); the world's own code replays its journal. Nothing else writes them.
+    files: ['services/stub/src/**/*.ts'],
+    ignores: ['services/stub/src/domain/deal-book/sync.ts', 'services/stub/src/domain/world/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(openTask|claimTask|unclaimTask|closeTask|setStatus|setReworked|addDecision|setPledgeStatus)$/]',
+          message:
+            "The world's task columns follow the deal book: change the deal's process state (deal-book), and syncWorld writes them.",
+        },
+      ],
+    },
+  },
+  {
     // k6 scripts run in k6's own JavaScript runtime, with its globals.
     files: ['scripts/k6/**/*.js'],
     languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } },

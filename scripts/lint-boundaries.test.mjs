@@ -127,3 +127,12 @@ describe('stub layers', () => {
     expect(await planted('testing/planted.ts', '../scenarios/bad-input.test')).toEqual(boundary);
   });
 });
+
+describe("a task's state, one home", () => {
+  it("only the deal book's syncWorld writes the world's task columns", async () => {
+    const code = 'declare const world: { claimTask(row: number, staff: number): void };\nworld.claimTask(1, 2);\n';
+    expect(await violations('services/stub/src/domain/deal-book/task-work.ts', code)).toEqual(['no-restricted-syntax']);
+    expect(await violations('services/stub/src/routes/tasks.ts', code)).toEqual(['no-restricted-syntax']);
+    expect(await violations('services/stub/src/domain/deal-book/sync.ts', code)).toEqual([]);
+  });
+});
