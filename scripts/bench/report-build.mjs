@@ -1,4 +1,4 @@
-// `npm run bench:report`: the build of a 100,000-deal report (issue 17) and what it does to the other requests. Starts
+// `npm run bench:report`: the build of a 100,000-deal report and what it does to the other requests. Starts
 // the stub with STUB_DEALS deals (100000 by default) and STUB_REPORT_DELAY_MS=0 and measures the deal list's latency
 // without a build (BENCH_REPORT_BASELINE requests, 2000 by default, as many at a time as during the build); then orders
 // the full car-loan report (every deal: its filter is a creation date before the world) as credit_inspector, who sees

@@ -1,4 +1,4 @@
-// The bundle budget (issue 10, part 3), read off the production build (`npm run build -w @autocredit/web`, into
+// The bundle budget, read off the production build (`npm run build -w @autocredit/web`, into
 // WEB_OUT_DIR or dist/): the sign-in page loads at most 200 KB of gzipped JavaScript, no lazily loaded chunk but a
 // vendor chunk is over 150 KB gzipped, and every feature page is a lazily loaded chunk of its own.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -15,7 +15,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const KB = 1024;
-/** The budgets of the bundle (issue 10): what the sign-in page loads, and any lazily loaded chunk but vendors. */
+/** The budgets of the bundle: what the sign-in page loads, and any lazily loaded chunk but vendors. */
 export const budgets = { signInPage: 200 * KB, lazyChunk: 150 * KB } as const;
 /** The page the sign-in route shows, lazily loaded from the entry. */
 export const signInPageSrc = 'src/features/auth/components/login-page.tsx';

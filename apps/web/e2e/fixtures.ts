@@ -30,7 +30,7 @@ export async function newPage(stack: Stack, viewport = { width: 1366, height: 85
   return context.newPage();
 }
 
-/** The laptop screen the lists are made for (issue 10). */
+/** The laptop screen the lists are made for (1366×768). */
 export const LAPTOP = { width: 1366, height: 768 };
 
 /** Makes matching stub requests slow or fail (`POST /__stub/faults`, README 'The stub's control surface'). */
