@@ -5,7 +5,7 @@ import { CommentComposer } from '@/shared/ui/comments/comment-composer';
 import { useCurrentUser } from '@/shared/api/queries';
 import { useCommentSender } from '@/shared/ui/comments/use-comment-sender';
 import { ThreadComments } from './thread-comments';
-import { COMMENT_SEND_FAILED, COMMENT_SENT } from '../lib/task-texts';
+import { COMMENT_SEND_FAILED, COMMENT_SENT } from '../lib/comments-texts';
 
 const DEAL_PAGE_TEXTS = { sent: COMMENT_SENT, sendFailed: COMMENT_SEND_FAILED };
 

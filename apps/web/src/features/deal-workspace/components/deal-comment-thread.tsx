@@ -6,7 +6,7 @@ import { PlainTextarea } from '@/shared/ui/inputs/plain-input';
 import { toast } from '@/shared/ui/toast';
 import { dealThreadQuery, sendDealComment, type DealCommentThread } from '../api/deal-comments-api';
 import { ThreadComments } from './thread-comments';
-import { COMMENT_SEND_FAILED, COMMENT_SENT } from '../lib/task-texts';
+import { COMMENT_SEND_FAILED, COMMENT_SENT } from '../lib/comments-texts';
 
 /**
  * A thread of the deal page's comments (001 §2.9, §5, §6, §8): oldest first with author and dd.MM.yyyy HH:mm:ss, the

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@/shared/api/queries';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
-import { COMMON_COMMENTS, NO_COMMENTS_FOR_AUDITORS, UNDERWRITER_COMMENTS } from '../lib/task-texts';
+import { COMMON_COMMENTS, NO_COMMENTS_FOR_AUDITORS, UNDERWRITER_COMMENTS } from '../lib/comments-texts';
 import { DealCommentThread } from './deal-comment-thread';
 
 /**

@@ -2,7 +2,7 @@ import type { AutocreditInfo } from '@autocredit/generated/api';
 import type { ReactNode } from 'react';
 import { DealLink } from '@/shared/list';
 import { formatDate } from '@/shared/lib/format-date';
-import { NO_DECISION_YET, WITHOUT_ACCEPT_ACT } from '../lib/task-texts';
+import { NO_DECISION_YET, WITHOUT_ACCEPT_ACT } from '../lib/frame-texts';
 
 /**
  * The head of the deal page (001 §2.1): deal number, client, decision type, partner, creator, creation date, last

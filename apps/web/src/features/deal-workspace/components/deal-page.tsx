@@ -13,7 +13,7 @@ import { toast } from '@/shared/ui/toast';
 import { dealInfoQuery } from '../api/deal-api';
 import { dealLoadProblem } from '../lib/deal-page-state';
 import { formEnvironment } from '../lib/form-environment';
-import { DEAL_LOAD_FAILED } from '../lib/task-texts';
+import { DEAL_LOAD_FAILED } from '../lib/page-texts';
 import { DealChats } from './deal-chats';
 import { DealHeader } from './deal-header';
 import { StrategyWarning } from './deal-warnings';

@@ -7,7 +7,7 @@ import { documentStepScope } from '../lib/documents';
 import { documentsAccess } from '../lib/documents-access';
 import { canApplyVariants, loanVariantColumns, seesAllVariants } from '../lib/loan-variants';
 import { scoringAccess } from '../lib/scoring';
-import { STEP_NOT_YET } from '../lib/task-texts';
+import { STEP_NOT_YET } from '../lib/page-texts';
 import { ComparisonStep } from './comparison-step';
 import { DealCommentsStep } from './deal-comments-step';
 import { DecisionStep } from './decision-step';

@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { logFailure } from '@/shared/api/log-failure';
 import { initialFeePopup } from '../api/goz-api';
-import { CLOSE, DECISION_CHANGE_HEADER } from '../lib/task-texts';
+import { CLOSE, DECISION_CHANGE_HEADER } from '../lib/goz-texts';
 
 /** The popup's width (002 §9). */
 const WIDTH = '750px';

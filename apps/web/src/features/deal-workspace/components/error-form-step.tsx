@@ -1,7 +1,8 @@
 import { FormButtons, type SaveOutcome, type ServerForm } from '@/shared/form-engine';
 import { errorMessageOf } from '../lib/error-form';
-import { DECISION_STEP_ACTIONS, ERROR_FORM_TITLE } from '../lib/task-texts';
-import './release-decision.css';
+import { DECISION_STEP_ACTIONS } from '../lib/task-texts';
+import { ERROR_FORM_TITLE } from '../lib/error-form-texts';
+import './error-form.css';
 
 /**
  * The error form of a failed process step (`notify_about_error`, 002 §2 'Credit inspector task', §8): 'Произошла

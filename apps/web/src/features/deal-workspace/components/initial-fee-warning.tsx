@@ -1,6 +1,6 @@
 import { Message } from 'primereact/message';
 import { showsFeeWarning } from '../lib/initial-fee';
-import { INITIAL_FEE_WARNING } from '../lib/task-texts';
+import { INITIAL_FEE_WARNING } from '../lib/goz-texts';
 import './goz-task.css';
 
 /**

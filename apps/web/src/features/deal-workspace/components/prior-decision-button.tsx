@@ -7,7 +7,7 @@ import { saveBlob } from '@/shared/lib/save-blob';
 import { toast } from '@/shared/ui/toast';
 import { priorApprovalFiles } from '../api/goz-api';
 import { isPreliminaryDecision } from '../lib/goz-task';
-import { DOWNLOAD_PRIOR_DECISION, PRIOR_DECISION_MISSING } from '../lib/task-texts';
+import { DOWNLOAD_PRIOR_DECISION, PRIOR_DECISION_MISSING } from '../lib/goz-texts';
 
 /**
  * 'Скачать предварительное решение' (002 §2 'GOZ task', §7): shown for a deal whose decision is preliminary (its type

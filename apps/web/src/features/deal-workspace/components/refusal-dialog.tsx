@@ -14,7 +14,7 @@ import {
   REFUSAL_NO_REASONS,
   REFUSAL_REASONS_FAILED,
   REFUSAL_TITLE,
-} from '../lib/task-texts';
+} from '../lib/release-texts';
 import { LoadFailed } from './load-failed';
 
 const ID = 'refusal-dialog';

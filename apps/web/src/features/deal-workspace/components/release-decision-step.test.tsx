@@ -9,7 +9,7 @@ import { answer, fakeApi, type FakeCall, type FakeRoute } from '@/shared/api/tes
 import { taskFormEndpoint, useServerForm, type SaveOutcome } from '@/shared/form-engine';
 import { formatMoney } from '@/shared/lib/format-money';
 import { toast } from '@/shared/ui/toast';
-import { INITIAL_FEE_WARNING } from '../lib/task-texts';
+import { INITIAL_FEE_WARNING } from '../lib/goz-texts';
 import { INVALID_12, VALID_36, VALID_60 } from '../testing/loan-variants';
 import { ReleaseDecisionStep } from './release-decision-step';
 

@@ -28,7 +28,9 @@ import {
   serverValueAt,
   showsInitialFeeWarning,
 } from '../lib/release-decision';
-import { DECISION_STEP_ACTIONS, INITIAL_FEE_WARNING, REFUSAL_DEFAULT_CONFIRM } from '../lib/task-texts';
+import { DECISION_STEP_ACTIONS } from '../lib/task-texts';
+import { INITIAL_FEE_WARNING } from '../lib/goz-texts';
+import { REFUSAL_DEFAULT_CONFIRM } from '../lib/release-texts';
 import { LoanVariantsPanel } from './loan-variants-panel';
 import { SaveButton } from './save-button';
 import { RefusalDialog } from './refusal-dialog';

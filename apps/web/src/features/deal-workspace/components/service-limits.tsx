@@ -8,7 +8,7 @@ import {
   SERVICE_LIMITS,
   SERVICE_LIMITS_FAILED,
   SERVICE_LIMITS_LOADING,
-} from '../lib/task-texts';
+} from '../lib/release-texts';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long the terms must stay unchanged before the limits are asked for (002 §9). */

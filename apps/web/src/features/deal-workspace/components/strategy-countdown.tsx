@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { strategyTimeQuery, taskTimesQuery } from '../api/task-times-api';
-import { STRATEGY_LEFT, STRATEGY_LIMIT, STRATEGY_TIMED_OUT, TIMERS_NO_TIME } from '../lib/task-texts';
+import { STRATEGY_LEFT, STRATEGY_LIMIT, STRATEGY_TIMED_OUT, TIMERS_NO_TIME } from '../lib/frame-texts';
 import { countdownRed, durationText, remainingMs, remainingSeconds, timedOut } from '../lib/task-timers';
 import { TimerReading } from './timer-reading';
 import { useNow } from './use-now';

@@ -3,7 +3,7 @@ import { Panel } from 'primereact/panel';
 import { useMemo } from 'react';
 import { useRolesTitles } from '@/shared/api/queries';
 import { DealComments, type RoleOption } from '@/shared/comments';
-import { DEAL_COMMENTS } from '../lib/task-texts';
+import { DEAL_COMMENTS } from '../lib/frame-texts';
 
 /** The deal's comments under a task's form, collapsible (002 §2 'Common task page behaviour'). */
 export function TaskComments({ dealId }: { dealId: number }) {

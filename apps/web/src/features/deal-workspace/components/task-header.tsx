@@ -1,6 +1,6 @@
 import type { Task } from '@autocredit/generated/api';
 import { DealLink } from '@/shared/list';
-import { WITHOUT_ACCEPT_ACT } from '../lib/task-texts';
+import { WITHOUT_ACCEPT_ACT } from '../lib/frame-texts';
 
 /** The head of a task page (002 §1): task, deal number, client, partner, creator, 'Сделка без акта ПП'. */
 export function TaskHeader({ task, canOpenDeal }: { task: Task; canOpenDeal: boolean }) {

@@ -1,6 +1,6 @@
 import { Panel } from 'primereact/panel';
 import { useState } from 'react';
-import { DEAL_HISTORY } from '../lib/task-texts';
+import { DEAL_HISTORY } from '../lib/frame-texts';
 import { HistoryStep } from './history-step';
 
 /**

@@ -31,15 +31,15 @@ import { toast } from '@/shared/ui/toast';
 import { dealInfoQuery } from '../api/deal-api';
 import { unclaimTask } from '../api/task-api';
 import { formEnvironment } from '../lib/form-environment';
+import { EDIT } from '../lib/task-texts';
 import {
-  EDIT,
   FINISH_PREVIOUS_STEP,
   JUMP_CONFIRM,
   JUMP_CONFIRM_DETAIL,
   RETURN_TO_QUEUE,
   TASK_GONE,
   TASK_LOAD_FAILED,
-} from '../lib/task-texts';
+} from '../lib/page-texts';
 import { isTaskClosed, WAITING_FOR_PROCESS } from '../lib/task-closing';
 import { dealStepKind } from '../lib/deal-steps';
 import { hasOwnButtons, isMemberStep, taskStepKind } from '../lib/task-steps';

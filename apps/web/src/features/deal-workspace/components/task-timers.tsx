@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { taskTimesQuery } from '../api/task-times-api';
-import { TIMERS_NO_TIME, TIMER_SINCE_GROUP, TIMER_SINCE_TASK } from '../lib/task-texts';
+import { TIMERS_NO_TIME, TIMER_SINCE_GROUP, TIMER_SINCE_TASK } from '../lib/frame-texts';
 import { durationText, releaseTimerRed, secondsSince, underwriterTimerRed } from '../lib/task-timers';
 import { TimerReading } from './timer-reading';
 import { useNow } from './use-now';

@@ -3,7 +3,7 @@ import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { failureText } from '@/shared/api/failure-text';
 import { toast } from '@/shared/ui/toast';
 import { deleteDealComment } from '../api/deal-comments-api';
-import { COMMENTS_LOAD_FAILED } from '../lib/task-texts';
+import { COMMENTS_LOAD_FAILED } from '../lib/comments-texts';
 import { DealCommentList } from './deal-comment-list';
 
 /**

@@ -1,5 +1,5 @@
 import type { Form, FormField, FormFieldChoice } from '@autocredit/generated/api';
-import { STATE_SUPPORT_NOTICE, WITHOUT_SUBSIDY } from './task-texts';
+import { STATE_SUPPORT_NOTICE, WITHOUT_SUBSIDY } from './goz-texts';
 
 /** A decision type starting with `preliminary` marks a preliminary decision (002 §3 Deal). */
 export const isPreliminaryDecision = (decisionType: string | null | undefined): boolean =>
