@@ -2,17 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
 import { useState } from 'react';
-import { holderContactsQuery } from '../../steps/client/holder-contacts-api';
-import { CHATS } from '../../steps/client/call-chat-rules';
 import {
+  holderContactsQuery,
+  CHATS,
   EMPLOYER,
   HOLDERS,
   PHONE_TYPES,
   holderContactType,
   isEmployerPhone,
+  CallChat,
   type HolderKey,
-} from '../../steps/client/holder-contacts-rules';
-import { CallChat, type ChatContact } from '../../steps/client/call-chat';
+  type ChatContact,
+} from '@/features/deal-workspace/steps/client';
 
 /**
  * The page's 'Чаты' (001 §2.1, §2.9): a button of the page's head opening a drawer with the phones of the deal's

@@ -1,7 +1,7 @@
 import { Panel } from 'primereact/panel';
 import { useState } from 'react';
 import { DEAL_HISTORY } from '../frame-texts';
-import { HistoryStep } from '../../steps/history/history-step';
+import { HistoryStep } from '@/features/deal-workspace/steps/history';
 
 /**
  * The deal's history under a task's form (002 §2 'Common task page behaviour'): collapsed at first; its table is read

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
-import { ipConfigQuery } from '../../ui/deal-api';
+import { ipConfigQuery } from '@/features/deal-workspace/ui/deal-api';
 import {
   IP_WARNING,
   STRATEGY_CHANGED,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dealInfoQuery } from '../../ui/deal-api';
+import { dealInfoQuery } from '@/features/deal-workspace/ui/deal-api';
 import { IpWarning, StrategyWarning } from './deal-warnings';
 
 /**

@@ -10,15 +10,15 @@ import { Loading } from '@/shared/ui/loading';
 import { Page } from '@/shared/ui/page';
 import { PageNotice } from '@/shared/ui/page-notice';
 import { toast } from '@/shared/ui/toast';
-import { dealInfoQuery } from '../../ui/deal-api';
+import { dealInfoQuery } from '@/features/deal-workspace/ui/deal-api';
 import { dealLoadProblem } from './deal-page-state';
 import { formEnvironment } from '../form-environment';
 import { DEAL_LOAD_FAILED } from '../page-texts';
-import { DealChats } from '../../frame/chats/deal-chats';
-import { DealHeader } from '../../frame/head/deal-header';
-import { StrategyWarning } from '../../frame/warnings/deal-warnings';
+import { DealChats } from '@/features/deal-workspace/frame/chats/deal-chats';
+import { DealHeader } from '@/features/deal-workspace/frame/head/deal-header';
+import { StrategyWarning } from '@/features/deal-workspace/frame/warnings/deal-warnings';
 import { DealStepView } from './deal-step-view';
-import '../../ui/workspace.css';
+import '@/features/deal-workspace/ui/workspace.css';
 
 /**
  * The deal page `/deal/{id}` (001 §2): the deal's head, its steps (`?step=`, `?variant=` in the URL), the common

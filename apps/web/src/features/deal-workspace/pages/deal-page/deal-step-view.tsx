@@ -3,25 +3,21 @@ import { ServerFormView, type FormEnvironment, type ServerForm } from '@/shared/
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
 import { dealStepKind } from './deal-steps';
-import { documentStepScope } from '../../steps/documents/documents';
-import { documentsAccess } from '../../steps/documents/documents-access';
-import { canApplyVariants, loanVariantColumns, seesAllVariants } from '../../steps/release-decision/loan-variants';
-import { scoringAccess } from '../../steps/checks/scoring';
+import { documentStepScope, documentsAccess, DocumentsStep } from '@/features/deal-workspace/steps/documents';
+import {
+  canApplyVariants,
+  loanVariantColumns,
+  seesAllVariants,
+  LoanVariantsPanel,
+} from '@/features/deal-workspace/steps/release-decision';
+import { scoringAccess, HistoryChecksStep, ScoringStep } from '@/features/deal-workspace/steps/checks';
+import { ComparisonStep } from '@/features/deal-workspace/steps/comparison';
+import { DealCommentsStep } from '@/features/deal-workspace/steps/comments';
+import { MakeDecisionStep } from '@/features/deal-workspace/steps/decision';
+import { DecisionListStep, HistoryStep } from '@/features/deal-workspace/steps/history';
+import { FinanceStep, GskCalculatorButton } from '@/features/deal-workspace/steps/finance';
+import { HolderContactsTables, PersonSearches, PersonTabActions } from '@/features/deal-workspace/steps/client';
 import { STEP_NOT_YET } from '../page-texts';
-import { ComparisonStep } from '../../steps/comparison/comparison-step';
-import { DealCommentsStep } from '../../steps/comments/deal-comments-step';
-import { DecisionStep } from '../../steps/decision/make-decision-step';
-import { DecisionsStep } from '../../steps/history/decision-list-step';
-import { DocumentsStep } from '../../steps/documents/documents-step';
-import { FinanceStep } from '../../steps/finance/finance-step';
-import { GskCalculatorButton } from '../../steps/finance/gsk/gsk-calculator-button';
-import { HistoryChecksStep } from '../../steps/checks/history-checks-step';
-import { HistoryStep } from '../../steps/history/history-step';
-import { HolderContactsTables } from '../../steps/client/holder-contacts';
-import { LoanVariantsPanel } from '../../steps/release-decision/loan-variants-panel';
-import { PersonSearches } from '../../steps/client/person-searches';
-import { PersonTabActions } from '../../steps/client/person-tab-actions';
-import { ScoringStep } from '../../steps/checks/scoring-step';
 
 /** The props of DealStepView. */
 export interface DealStepViewProps {
@@ -91,7 +87,7 @@ export function DealStepView({
       if (step !== 'decision' && step !== 'underwriterDecision') break;
       return (
         <>
-          <DecisionStep
+          <MakeDecisionStep
             dealId={dealId}
             step={step}
             form={form}
@@ -137,7 +133,7 @@ export function DealStepView({
     case 'history':
       return <HistoryStep dealId={dealId} />;
     case 'decisions':
-      return <DecisionsStep dealId={dealId} underwriter={env.underwriter} />;
+      return <DecisionListStep dealId={dealId} underwriter={env.underwriter} />;
     case 'form':
       return (
         <div className="task-page__form">

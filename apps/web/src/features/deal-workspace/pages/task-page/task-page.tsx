@@ -28,10 +28,10 @@ import { routeByName, type RouteName } from '@/shared/routing/route-table';
 import { Loading } from '@/shared/ui/loading';
 import { Page } from '@/shared/ui/page';
 import { toast } from '@/shared/ui/toast';
-import { dealInfoQuery } from '../../ui/deal-api';
+import { dealInfoQuery } from '@/features/deal-workspace/ui/deal-api';
 import { unclaimTask } from './task-api';
 import { formEnvironment } from '../form-environment';
-import { EDIT } from '../../ui/texts';
+import { EDIT } from '@/features/deal-workspace/ui/texts';
 import {
   FINISH_PREVIOUS_STEP,
   JUMP_CONFIRM,
@@ -40,26 +40,24 @@ import {
   TASK_GONE,
   TASK_LOAD_FAILED,
 } from '../page-texts';
-import { isTaskClosed, WAITING_FOR_PROCESS } from '../../ui/task-closing';
+import { isTaskClosed, WAITING_FOR_PROCESS } from '@/features/deal-workspace/ui/task-closing';
 import { dealStepKind } from '../deal-page/deal-steps';
 import { hasOwnButtons, isMemberStep, taskStepKind } from './task-steps';
-import { isPreDecision } from '../../frame/timers/timer-rules';
-import { DealChats } from '../../frame/chats/deal-chats';
+import { isPreDecision } from '@/features/deal-workspace/frame/timers/timer-rules';
+import { DealChats } from '@/features/deal-workspace/frame/chats/deal-chats';
 import { DealStepView } from '../deal-page/deal-step-view';
-import { TaskComments } from '../../frame/history/task-comments';
-import { StrategyCountdown } from '../../frame/timers/strategy-countdown';
-import { DecisionChangePopup } from '../../steps/goz/decision-change-popup';
-import { PriorDecisionButton } from '../../steps/goz/prior-decision-button';
-import { useInitialFee } from '../../steps/goz/use-initial-fee';
-import { TaskHistory } from '../../frame/history/task-history';
-import { TaskTimers } from '../../frame/timers/task-timers';
+import { TaskComments } from '@/features/deal-workspace/frame/history/task-comments';
+import { StrategyCountdown } from '@/features/deal-workspace/frame/timers/strategy-countdown';
+import { DecisionChangePopup, PriorDecisionButton, useInitialFee } from '@/features/deal-workspace/steps/goz';
+import { TaskHistory } from '@/features/deal-workspace/frame/history/task-history';
+import { TaskTimers } from '@/features/deal-workspace/frame/timers/task-timers';
 import { TaskStepView } from './task-step-view';
 import { useTaskClosing } from './use-task-closing';
-import { UnderwriterWarnings } from '../../frame/warnings/underwriter-warnings';
-import { SaveButton } from '../../ui/save-button';
-import { DealHeader } from '../../frame/head/deal-header';
-import { TaskHeader } from '../../frame/head/task-header';
-import '../../ui/workspace.css';
+import { UnderwriterWarnings } from '@/features/deal-workspace/frame/warnings/underwriter-warnings';
+import { SaveButton } from '@/features/deal-workspace/ui/save-button';
+import { DealHeader } from '@/features/deal-workspace/frame/head/deal-header';
+import { TaskHeader } from '@/features/deal-workspace/frame/head/task-header';
+import '@/features/deal-workspace/ui/workspace.css';
 
 /** The form that is the document signing: no return to the queue on it (002 §2). */
 const SIGN_DOCUMENTS = 'sign_documents';

@@ -1,15 +1,11 @@
 import type { User } from '@autocredit/generated/api';
 import { ServerFormView, type FormEnvironment, type SaveOutcome, type ServerForm } from '@/shared/form-engine';
 import type { RouteName } from '@/shared/routing/route-table';
-import { documentsAccess } from '../../steps/documents/documents-access';
+import { documentsAccess, AccountDocumentsPanel, DocumentsStep } from '@/features/deal-workspace/steps/documents';
+import { ErrorFormStep } from '@/features/deal-workspace/steps/error-form';
+import { ReleaseDecisionStep } from '@/features/deal-workspace/steps/release-decision';
+import { InitialFeeWarning, StateSupportStep, type InitialFeeState } from '@/features/deal-workspace/steps/goz';
 import { fieldDocumentGroups, taskStepKind } from './task-steps';
-import { AccountDocumentsPanel } from '../../steps/documents/account/account-documents-panel';
-import { DocumentsStep } from '../../steps/documents/documents-step';
-import { ErrorFormStep } from '../../steps/error-form/error-form-step';
-import { ReleaseDecisionStep } from '../../steps/release-decision/release-decision-step';
-import { InitialFeeWarning } from '../../steps/goz/initial-fee-warning';
-import { StateSupportStep } from '../../steps/goz/state-support-step';
-import type { InitialFeeState } from '../../steps/goz/use-initial-fee';
 
 /** The props of TaskStepView. */
 export interface TaskStepViewProps {

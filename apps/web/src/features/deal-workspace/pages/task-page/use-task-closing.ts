@@ -3,7 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { useHubEvent } from '@/shared/events';
 import { taskPageHref } from '@/shared/tasks/task-page';
 import { toast } from '@/shared/ui/toast';
-import { CHECK_WAIT_FALLBACK_MS, NO_NEXT_TASK, checkWaitMove, type CheckWaitData } from '../../ui/task-closing';
+import {
+  CHECK_WAIT_FALLBACK_MS,
+  NO_NEXT_TASK,
+  checkWaitMove,
+  type CheckWaitData,
+} from '@/features/deal-workspace/ui/task-closing';
 
 /** How long an event that came before the save's answer is kept for it (the process answers within a second). */
 const EARLY_EVENT_MS = 5_000;

@@ -32,7 +32,7 @@ import {
 } from './holder-contacts-rules';
 import { CallChat, type ChatContact } from './call-chat';
 import { CallingNumberSelect } from './calling-number-select';
-import { DealCommentList } from '../comments/deal-comment-list';
+import { DealCommentList } from '@/features/deal-workspace/steps/comments';
 import { HolderContactCommentsButton } from './holder-contact-comments-button';
 import {
   ContactSearchDrawer,

@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SOMETHING_WENT_WRONG, failureText } from '@/shared/api/failure-text';
 import { toast } from '@/shared/ui/toast';
-import { fsspLinkQuery } from '../checks/fssp/fssp-api';
+import { fsspLinkQuery, FSSP_TEXTS, FsspReportDialog } from '@/features/deal-workspace/steps/checks';
 import { loadInn } from './person-api';
-import { FSSP_TEXTS } from '../checks/fssp/fssp-report';
 import { socialSearchLinks, type PersonForSearch } from './person-links';
-import { FsspReportDialog } from '../checks/fssp/fssp-report-dialog';
 
 /** The reload after an INN load (001 §7, §9). */
 export const INN_RELOAD_MS = 200;

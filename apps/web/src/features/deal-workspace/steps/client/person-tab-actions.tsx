@@ -1,8 +1,8 @@
 import type { FormField } from '@autocredit/generated/api';
 import { Button } from 'primereact/button';
 import { hasReadonlyFields, type ServerForm } from '@/shared/form-engine';
-import { EDIT } from '../../ui/texts';
-import { SaveButton } from '../../ui/save-button';
+import { EDIT } from '@/features/deal-workspace/ui/texts';
+import { SaveButton } from '@/features/deal-workspace/ui/save-button';
 
 /**
  * The save or edit of one person's tab of the client step (001 §2.2): 'Редактировать' while the tab is read-only

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dealInfoQuery } from '../../ui/deal-api';
+import { dealInfoQuery } from '@/features/deal-workspace/ui/deal-api';
 import { RISK_CLASS, RISK_LEVEL } from './decision-texts';
 
 /** The deal's risk level and class on the decision steps (underwriters only, 001 §2.6, §6). */

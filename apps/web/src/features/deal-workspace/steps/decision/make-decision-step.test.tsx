@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeAnswer, type FakeCall } from '@/shared/api/testing/fake-api';
 import { FormCommonErrors, dealInfoFormEndpoint, useServerForm } from '@/shared/form-engine';
 import { toast } from '@/shared/ui/toast';
-import { DecisionStep } from './make-decision-step';
+import { MakeDecisionStep } from './make-decision-step';
 
 const DEAL = 100245;
 const ENV = { underwriter: true, showChanged: false, phoneActions: false, canUpload: false, readOnly: true };
@@ -140,7 +140,7 @@ function Harness({
     <>
       <FormCommonErrors errors={form.commonErrors} />
       {form.form ? (
-        <DecisionStep
+        <MakeDecisionStep
           dealId={DEAL}
           step={step}
           form={form}
@@ -221,7 +221,7 @@ async function openRejection(user: ReturnType<typeof userEvent.setup>, comment =
   await inDialog().findByLabelText(/R12\.1/);
 }
 
-describe('DecisionStep: the underwriter decision', () => {
+describe('MakeDecisionStep: the underwriter decision', () => {
   it('an underwriter rejects with reasons and a comment: the popup, then the post with btnFinal=1, and Успешно сохранено.', async () => {
     const user = userEvent.setup();
     const { posts, api } = setup();
@@ -396,7 +396,7 @@ describe('DecisionStep: the underwriter decision', () => {
   });
 });
 
-describe('DecisionStep: the verification step and what each user sees', () => {
+describe('MakeDecisionStep: the verification step and what each user sees', () => {
   it('full rescoring: the verification table’s values with btnFullRescoring=1, then the new-task list', async () => {
     const user = userEvent.setup();
     const { posts, router } = setup({ step: 'decision' });

@@ -22,7 +22,7 @@ import {
 } from './make-decision-rules';
 import { DECISION_ACTIONS } from './decision-texts';
 import { popupTypeOf } from './reason-codes';
-import { isTaskClosed } from '../../ui/task-closing';
+import { isTaskClosed } from '@/features/deal-workspace/ui/task-closing';
 import { DecisionRisk } from './decision-risk';
 import { ReasonCodesDialog, type ReasonPopupErrors, type ReasonPopupValues } from './reason-codes-dialog';
 import { RejectReasonsTable } from './reject-reasons-table';
@@ -45,7 +45,7 @@ const POPUP_ERROR_FIELDS = ['reasons', 'comment', 'delayReason', 'delayReasonTex
  * in the common errors (and in the popup, which stays open); a failed post keeps neither the reasons nor the flag.
  * The fields can be changed only while the form exposes its buttons (the user decides the deal).
  */
-export function DecisionStep({
+export function MakeDecisionStep({
   dealId,
   step,
   form,

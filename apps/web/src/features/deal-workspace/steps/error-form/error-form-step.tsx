@@ -1,6 +1,6 @@
 import { FormButtons, type SaveOutcome, type ServerForm } from '@/shared/form-engine';
 import { errorMessageOf } from './error-form';
-import { DECISION_STEP_ACTIONS } from '../../ui/texts';
+import { DECISION_STEP_ACTIONS } from '@/features/deal-workspace/ui/texts';
 import { ERROR_FORM_TITLE } from './error-form-texts';
 import './error-form.css';
 

@@ -18,18 +18,3 @@ export const dealDecisionsQuery = (dealId: number) =>
     queryFn: async ({ signal }) =>
       (await unwrap(api().GET('/api/autocredit/decisions/{dealId}', { params: { path: { dealId } }, signal }))).result,
   });
-
-/**
- * The deal's loan variants (`GET api/autocredit/variants/{dealId}`: `?variant=` is an index into them) or every
- * variant (`GET api/autocredit/allVariants/{dealId}`, underwriters).
- */
-export const loanVariantsQuery = (dealId: number, kind: 'variants' | 'allVariants') =>
-  queryOptions({
-    queryKey: queryKeys.decisions.variants(dealId, kind),
-    queryFn: async ({ signal }) => {
-      const params = { path: { dealId } };
-      return kind === 'variants'
-        ? (await unwrap(api().GET('/api/autocredit/variants/{dealId}', { params, signal }))).result
-        : (await unwrap(api().GET('/api/autocredit/allVariants/{dealId}', { params, signal }))).result;
-    },
-  });

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
 import { formatDate } from '@/shared/lib/format-date';
 import { formatMoney } from '@/shared/lib/format-money';
-import { formatDateTimeSeconds, formatNumber } from '../../ui/table-values';
-import { DecisionsStep } from './decision-list-step';
+import { formatDateTimeSeconds, formatNumber } from '@/features/deal-workspace/ui/table-values';
+import { DecisionListStep } from './decision-list-step';
 
 const DEAL = 100245;
 const DECISIONS = `GET /api/autocredit/decisions/${DEAL}`;
@@ -70,7 +70,7 @@ function setup(route: FakeAnswer, underwriter = true) {
   const api = fakeApi({ [DECISIONS]: route });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DecisionsStep dealId={DEAL} underwriter={underwriter} />
+      <DecisionListStep dealId={DEAL} underwriter={underwriter} />
     </QueryClientProvider>,
   );
   return api;

@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { formatDate } from '@/shared/lib/format-date';
 import { Loading } from '@/shared/ui/loading';
 import { dealDecisionsQuery } from './deal-history-api';
-import { DECISIONS_LOAD_FAILED, EMPTY_PANEL } from '../../ui/table-values';
-import { DecisionTab } from './decision-list-tab';
-import { LoadFailed } from '../../ui/load-failed';
-import '../../ui/decision-tables.css';
+import { DECISIONS_LOAD_FAILED, EMPTY_PANEL } from '@/features/deal-workspace/ui/table-values';
+import { DecisionListTab } from './decision-list-tab';
+import { LoadFailed } from '@/features/deal-workspace/ui/load-failed';
+import '@/features/deal-workspace/ui/decision-tables.css';
 
 /**
  * The deal page's decisions step (001 §2.6): a tab per decision, newest first, each with the decision's info, figures,
  * input data and services tables. `underwriter`: the risk class is shown (underwriters only, 001 §6).
  */
-export function DecisionsStep({ dealId, underwriter }: { dealId: number; underwriter: boolean }) {
+export function DecisionListStep({ dealId, underwriter }: { dealId: number; underwriter: boolean }) {
   const decisions = useQuery(dealDecisionsQuery(dealId));
   const [active, setActive] = useState(0);
   if (decisions.isPending) return <Loading label="Загрузка решений" />;
@@ -31,7 +31,7 @@ export function DecisionsStep({ dealId, underwriter }: { dealId: number; underwr
     >
       {decisions.data.map((decision, k) => (
         <TabPanel key={`${decision.createdAt}-${k}`} header={`${decision.title} от ${formatDate(decision.createdAt)}`}>
-          <DecisionTab decision={decision} underwriter={underwriter} />
+          <DecisionListTab decision={decision} underwriter={underwriter} />
         </TabPanel>
       ))}
     </TabView>

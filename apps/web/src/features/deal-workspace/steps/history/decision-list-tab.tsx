@@ -2,7 +2,13 @@ import type { Decision, DecisionOption } from '@autocredit/generated/api';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { formatMoney } from '@/shared/lib/format-money';
-import { EMPTY_PANEL, formatDateTimeSeconds, formatNumber, formatPercent, yesNo } from '../../ui/table-values';
+import {
+  EMPTY_PANEL,
+  formatDateTimeSeconds,
+  formatNumber,
+  formatPercent,
+  yesNo,
+} from '@/features/deal-workspace/ui/table-values';
 import { FieldsTable, type FieldRow } from './fields-table';
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -60,7 +66,7 @@ function inputRows(d: Decision): FieldRow[] {
  * One decision of the decisions step (001 §2.6, §3 'Decision'): its info (the risk class for underwriters only), its
  * figures, its input data and its services/options table (active and in credit as 'Да'/'Нет').
  */
-export function DecisionTab({ decision, underwriter }: { decision: Decision; underwriter: boolean }) {
+export function DecisionListTab({ decision, underwriter }: { decision: Decision; underwriter: boolean }) {
   return (
     <div className="decision-tab">
       <div className="decision-tab__tables">

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
-import { formatDateTimeSeconds } from '../../ui/table-values';
+import { formatDateTimeSeconds } from '@/features/deal-workspace/ui/table-values';
 import { HistoryStep } from './history-step';
 
 const DEAL = 100245;

@@ -4,9 +4,14 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Loading } from '@/shared/ui/loading';
 import { dealLogsQuery } from './deal-history-api';
-import { EMPTY_PANEL, HISTORY_LOAD_FAILED, formatDateTimeSeconds, formatDuration } from '../../ui/table-values';
-import { LoadFailed } from '../../ui/load-failed';
-import '../../ui/decision-tables.css';
+import {
+  EMPTY_PANEL,
+  HISTORY_LOAD_FAILED,
+  formatDateTimeSeconds,
+  formatDuration,
+} from '@/features/deal-workspace/ui/table-values';
+import { LoadFailed } from '@/features/deal-workspace/ui/load-failed';
+import '@/features/deal-workspace/ui/decision-tables.css';
 
 const HISTORY_TITLE = 'История';
 

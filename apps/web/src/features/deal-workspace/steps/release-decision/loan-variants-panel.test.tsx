@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
 import type { LoanVariantColumns } from './loan-variants';
-import { INVALID_12, VALID_36, VALID_60 } from '../../testing/loan-variants';
+import { INVALID_12, VALID_36, VALID_60 } from '@/features/deal-workspace/testing/loan-variants';
 import { LoanVariantsPanel } from './loan-variants-panel';
 
 const DEAL = 100245;

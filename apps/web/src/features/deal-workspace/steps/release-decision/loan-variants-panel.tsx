@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useSearchParams } from 'react-router-dom';
 import { Loading } from '@/shared/ui/loading';
-import { loanVariantsQuery } from '../history/deal-history-api';
+import { loanVariantsQuery } from './loan-variants-api';
 import {
   ALL_VARIANTS_TITLE,
   RESET_VARIANT,
@@ -11,9 +11,9 @@ import {
   VARIANTS_TITLE,
   type LoanVariantColumns,
 } from './loan-variants';
-import { LoadFailed } from '../../ui/load-failed';
+import { LoadFailed } from '@/features/deal-workspace/ui/load-failed';
 import { LoanVariantsTable } from './loan-variants-table';
-import '../../ui/decision-tables.css';
+import '@/features/deal-workspace/ui/decision-tables.css';
 
 /** The variant applied now: `?variant=` of the URL (the form engine reads the same). */
 function useAppliedVariant() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@/shared/lib/format-money';
 import type { LoanVariantColumns } from './loan-variants';
-import { INVALID_12, VALID_36, VALID_60 } from '../../testing/loan-variants';
+import { INVALID_12, VALID_36, VALID_60 } from '@/features/deal-workspace/testing/loan-variants';
 import { LoanVariantsTable } from './loan-variants-table';
 
 const ALL: LoanVariantColumns = { program: true, sumMax: true, paymentMonthlyMax: true, pdn: true };

@@ -3,10 +3,10 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { formatMoney } from '@/shared/lib/format-money';
-import { EMPTY_PANEL, formatNumber, formatPercent } from '../../ui/table-values';
+import { EMPTY_PANEL, formatNumber, formatPercent } from '@/features/deal-workspace/ui/table-values';
 import { APPLY, REFUSAL_REASONS, type LoanVariantColumns } from './loan-variants';
 import { VariantServices } from './variant-services';
-import '../../ui/decision-tables.css';
+import '@/features/deal-workspace/ui/decision-tables.css';
 
 /**
  * A row of the table: the variant with its index in the list (the `?variant=` it applies) and whether it is applied

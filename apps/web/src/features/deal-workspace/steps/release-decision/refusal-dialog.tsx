@@ -15,7 +15,7 @@ import {
   REFUSAL_REASONS_FAILED,
   REFUSAL_TITLE,
 } from './release-texts';
-import { LoadFailed } from '../../ui/load-failed';
+import { LoadFailed } from '@/features/deal-workspace/ui/load-failed';
 
 const ID = 'refusal-dialog';
 

@@ -9,8 +9,8 @@ import { answer, fakeApi, type FakeCall, type FakeRoute } from '@/shared/api/tes
 import { taskFormEndpoint, useServerForm, type SaveOutcome } from '@/shared/form-engine';
 import { formatMoney } from '@/shared/lib/format-money';
 import { toast } from '@/shared/ui/toast';
-import { INITIAL_FEE_WARNING } from '../goz/goz-texts';
-import { INVALID_12, VALID_36, VALID_60 } from '../../testing/loan-variants';
+import { INITIAL_FEE_WARNING } from '@/features/deal-workspace/steps/goz';
+import { INVALID_12, VALID_36, VALID_60 } from '@/features/deal-workspace/testing/loan-variants';
 import { ReleaseDecisionStep } from './release-decision-step';
 
 const TASK = 731466;

@@ -13,7 +13,8 @@ import {
   type ServerForm,
 } from '@/shared/form-engine';
 import { toast } from '@/shared/ui/toast';
-import { loanVariantsQuery } from '../history/deal-history-api';
+import { loanVariantsQuery } from './loan-variants-api';
+import { INITIAL_FEE_WARNING } from '@/features/deal-workspace/steps/goz';
 import { changeAgreedAuto } from './release-decision-api';
 import { canApplyVariants, loanVariantColumns } from './loan-variants';
 import {
@@ -28,11 +29,10 @@ import {
   serverValueAt,
   showsInitialFeeWarning,
 } from './release-decision';
-import { DECISION_STEP_ACTIONS } from '../../ui/texts';
-import { INITIAL_FEE_WARNING } from '../goz/goz-texts';
+import { DECISION_STEP_ACTIONS } from '@/features/deal-workspace/ui/texts';
 import { REFUSAL_DEFAULT_CONFIRM } from './release-texts';
 import { LoanVariantsPanel } from './loan-variants-panel';
-import { SaveButton } from '../../ui/save-button';
+import { SaveButton } from '@/features/deal-workspace/ui/save-button';
 import { RefusalDialog } from './refusal-dialog';
 import { ServiceLimits } from './service-limits';
 import './release-decision.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_WARNING_PERCENT } from '../goz/initial-fee';
+import { FEE_WARNING_PERCENT } from '@/features/deal-workspace/steps/goz';
 import {
   amountOf,
   feeTermsOf,

@@ -1,5 +1,5 @@
 import type { Form } from '@autocredit/generated/api';
-import { FEE_WARNING_PERCENT, amountOf, initialFeePercent } from '../goz/initial-fee';
+import { FEE_WARNING_PERCENT, amountOf, initialFeePercent } from '@/features/deal-workspace/steps/goz';
 
 export { amountOf, initialFeePercent };
 

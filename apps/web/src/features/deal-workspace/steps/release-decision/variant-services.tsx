@@ -1,6 +1,6 @@
 import type { LoanVariantService } from '@autocredit/generated/api';
 import { formatMoney } from '@/shared/lib/format-money';
-import { formatNumber, yesNo } from '../../ui/table-values';
+import { formatNumber, yesNo } from '@/features/deal-workspace/ui/table-values';
 
 /** The service rows of a loan variant (001 §2.6): name, cost, rate, term, in credit ('Да'/'Нет'). */
 export function VariantServices({ services }: { services: readonly LoanVariantService[] }) {

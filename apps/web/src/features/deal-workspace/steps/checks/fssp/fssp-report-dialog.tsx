@@ -4,7 +4,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { FSSP_TEXTS, splitProceedings } from './fssp-report';
 import { FsspProceeding } from './fssp-proceeding';
 import { useFsspReport } from './use-fssp-report';
-import '../../../ui/workspace.css';
+import '@/features/deal-workspace/ui/workspace.css';
 
 function Section({ title, items }: { title: string; items: FsspResultItem[] }) {
   if (items.length === 0) return null;
