@@ -1,7 +1,6 @@
 import type { Task } from '@autocredit/generated/api';
 import { useQuery } from '@tanstack/react-query';
 import { PageNotice } from '@/shared/ui/page-notice';
-import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -9,7 +8,6 @@ import { isApiError } from '@/shared/api/api-error';
 import { failureText } from '@/shared/api/failure-text';
 import { useCurrentUser } from '@/shared/api/queries';
 import {
-  FormButtons,
   FormCommonErrors,
   SAVED,
   ServerFormView,
@@ -24,37 +22,30 @@ import {
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
 import { href } from '@/shared/routing/paths';
-import { routeByName, type RouteName } from '@/shared/routing/route-table';
+import { routeByName } from '@/shared/routing/route-table';
 import { Loading } from '@/shared/ui/loading';
 import { Page } from '@/shared/ui/page';
 import { toast } from '@/shared/ui/toast';
 import { dealInfoQuery } from '@/features/deal-workspace/ui/deal-api';
 import { unclaimTask } from './task-api';
 import { formEnvironment } from '../form-environment';
-import { EDIT } from '@/features/deal-workspace/ui/texts';
-import {
-  FINISH_PREVIOUS_STEP,
-  JUMP_CONFIRM,
-  JUMP_CONFIRM_DETAIL,
-  RETURN_TO_QUEUE,
-  TASK_GONE,
-  TASK_LOAD_FAILED,
-} from '../page-texts';
+import { JUMP_CONFIRM, JUMP_CONFIRM_DETAIL, TASK_GONE, TASK_LOAD_FAILED } from '../page-texts';
 import { isTaskClosed, WAITING_FOR_PROCESS } from '@/features/deal-workspace/ui/task-closing';
 import { dealStepKind } from '../deal-page/deal-steps';
 import { hasOwnButtons, isMemberStep, taskStepKind } from './task-steps';
 import { isPreDecision } from '@/features/deal-workspace/frame/timers/timer-rules';
-import { DealChats } from '@/features/deal-workspace/frame/chats/deal-chats';
 import { DealStepView } from '../deal-page/deal-step-view';
 import { TaskComments } from '@/features/deal-workspace/frame/history/task-comments';
 import { StrategyCountdown } from '@/features/deal-workspace/frame/timers/strategy-countdown';
-import { DecisionChangePopup, PriorDecisionButton, useInitialFee } from '@/features/deal-workspace/steps/goz';
+import { DecisionChangePopup, useInitialFee } from '@/features/deal-workspace/steps/goz';
 import { TaskHistory } from '@/features/deal-workspace/frame/history/task-history';
 import { TaskTimers } from '@/features/deal-workspace/frame/timers/task-timers';
+import { jumpsFreely, TASK_ROLES, type TaskRoute } from './roles';
+import { TaskActions } from './task-actions';
+import { TaskHeadActions } from './task-head-actions';
 import { TaskStepView } from './task-step-view';
 import { useTaskClosing } from './use-task-closing';
 import { UnderwriterWarnings } from '@/features/deal-workspace/frame/warnings/underwriter-warnings';
-import { SaveButton } from '@/features/deal-workspace/ui/save-button';
 import { DealHeader } from '@/features/deal-workspace/frame/head/deal-header';
 import { TaskHeader } from '@/features/deal-workspace/frame/head/task-header';
 import '@/features/deal-workspace/ui/workspace.css';
@@ -63,13 +54,13 @@ import '@/features/deal-workspace/ui/workspace.css';
 const SIGN_DOCUMENTS = 'sign_documents';
 
 /**
- * The page of a claimed task (002 §2 'Common task page behaviour'): the task's head, the step bar, the common
- * errors, the task's server-driven form, 'Далее' (or the server's buttons) and 'Возвратить в общую очередь'. Saving
- * goes to `next_step`, or, with none, to the new-task list (the underwriter list with its privilege). A task that is
- * gone says 'Задача завершена и более недоступна.'; a 403 goes back one page (on a GOZ task with 'Завершите
- * предыдущий шаг').
+ * The page of a claimed task (002 §2 'Common task page behaviour'), one shell for every role (`roles/`): the head,
+ * the step bar, the common errors, the step, 'Далее' (or the server's buttons) and 'Возвратить в общую очередь'.
+ * Saving goes to `next_step`, or, with none, to the new-task list (the underwriter list with its privilege). A task
+ * that is gone says 'Задача завершена и более недоступна.'; a 403 goes back one page (with the role's notice).
  */
-export function TaskPage({ route }: { route: RouteName }) {
+export function TaskPage({ route }: { route: TaskRoute }) {
+  const role = TASK_ROLES[route];
   const taskId = Number(useParams().id);
   const justClaimed = useSearchParams()[0].get('justClaimed') === 'true';
   const navigate = useNavigate();
@@ -91,7 +82,7 @@ export function TaskPage({ route }: { route: RouteName }) {
   // the underwriter's task shows the deal's head of 001 §2.1 under its name (the page's heading): the deal's info
   const dealInfo = useQuery({
     ...dealInfoQuery(dealId ?? 0),
-    enabled: route === 'task-underwriter' && dealId !== undefined,
+    enabled: role.header === 'deal' && dealId !== undefined,
   });
 
   useEffect(() => {
@@ -100,9 +91,9 @@ export function TaskPage({ route }: { route: RouteName }) {
 
   useEffect(() => {
     if (!forbidden) return;
-    if (route === 'task-goz') toast.error(FINISH_PREVIOUS_STEP);
+    if (role.forbiddenNotice) toast.error(role.forbiddenNotice);
     navigate(-1);
-  }, [forbidden, navigate, route]);
+  }, [forbidden, navigate, role]);
 
   const afterSave = (outcome: SaveOutcome) => {
     if (outcome.kind === 'failed' && isApiError(outcome.error) && outcome.error.status === 404) {
@@ -138,7 +129,7 @@ export function TaskPage({ route }: { route: RouteName }) {
   const title = task?.name ?? routeByName(route).title;
   const canOpenDeal = isAllowed(user, policies.dealView);
   const head = (shownTask: Task) =>
-    route === 'task-underwriter' && dealInfo.data ? (
+    role.header === 'deal' && dealInfo.data ? (
       <DealHeader
         deal={dealInfo.data}
         testId="task-header"
@@ -162,15 +153,14 @@ export function TaskPage({ route }: { route: RouteName }) {
   }
 
   const busy = form.busy !== null || returning;
-  // The underwriter's form is read-only until an edit request (002 §2); a save ends the edit. The client step's
-  // tabs carry their own save or edit (001 §2.2): not here then.
+  // The role's form may be read-only until an edit request (002 §2); a save ends the edit. The client step's tabs
+  // carry their own save or edit (001 §2.2): not here then.
   const perTabEdit =
-    route === 'task-underwriter' && form.step === 'client' && Boolean(task.deal) && tabsOf(shown.fields) !== null;
-  const canRequestEdit =
-    route === 'task-underwriter' && !perTabEdit && !form.editing && hasReadonlyFields(shown.fields);
+    role.editOnRequest && form.step === 'client' && Boolean(task.deal) && tabsOf(shown.fields) !== null;
+  const canRequestEdit = role.editOnRequest && !perTabEdit && !form.editing && hasReadonlyFields(shown.fields);
   const openStep = (step: string) => {
-    // The GOZ wizard asks before a jump other than to the next step or the fifth (002 §4); the others jump freely.
-    if (route !== 'task-goz' || step === shown.next_step || step === '5' || step === 'five' || step === form.step) {
+    // the role's jump rule: the GOZ wizard asks before a jump other than to the next step or the fifth (002 §4)
+    if (jumpsFreely(role, step, { next: shown.next_step, current: form.step })) {
       form.goToStep(step);
       return;
     }
@@ -188,23 +178,25 @@ export function TaskPage({ route }: { route: RouteName }) {
     if (outcome.kind === 'saved') void form.query.refetch();
     else afterSave(outcome);
   };
-  const hasServerButtons = Object.keys(shown.buttons ?? {}).length > 0;
   const env = formEnvironment(user, {
     dealId: task.deal?.id,
     collectionId: task.deal?.collectionId ?? undefined,
     dealView: false,
   });
-  const underwriter = route === 'task-underwriter' && task.deal !== undefined && task.deal !== null;
+  // the deal's step screens (the underwriter's), when the task has a deal
+  const dealSteps = role.steps === 'deal' && task.deal !== undefined && task.deal !== null;
   // the decision steps (the underwriter's reasons popup, the release decision) and the error form have their own buttons
-  const ownButtons = underwriter
+  const ownButtons = dealSteps
     ? dealStepKind(form.step) === 'decision'
-    : hasOwnButtons(taskStepKind(route, form.step, shown.formName));
+    : hasOwnButtons(taskStepKind(role, form.step, shown.formName));
+  // the task timers: the underwriter's (with the strategy countdown) need the deal; the release manager's do not
+  const timers = role.frame.timers === 'underwriter' && !dealSteps ? null : role.frame.timers;
   const closeHere = () => {
     clearDrafts(`task:${taskId}:`);
     closing.start();
   };
   // the inspector's and the checkers' members and car: saved where they are, with 'Сохранить' (002 §2)
-  const memberStep = isMemberStep(route, form.step);
+  const memberStep = isMemberStep(role, form.step);
   const canSaveMembers = memberStep && Boolean(task.taskDefinitionKey) && shown.formName !== SIGN_DOCUMENTS;
   const saveMembers = async () => {
     const outcome = await form.save();
@@ -217,49 +209,34 @@ export function TaskPage({ route }: { route: RouteName }) {
     <Page
       title={title}
       actions={
-        <>
-          {underwriter && env.phoneActions && dealId !== undefined ? (
-            <DealChats
-              dealId={dealId}
-              username={user?.username ?? ''}
-              canDownload={isAllowed(user, policies.pbxDownload)}
-              canComment={env.underwriter}
-            />
-          ) : null}
-          {route === 'task-goz' ? (
-            <PriorDecisionButton collectionId={task.deal?.collectionId} decisionType={task.deal?.decisionType} />
-          ) : null}
-          {shown.formName !== SIGN_DOCUMENTS ? (
-            <Button
-              type="button"
-              label={RETURN_TO_QUEUE}
-              icon="pi pi-replay"
-              outlined
-              severity="secondary"
-              size="small"
-              loading={returning}
-              disabled={busy}
-              onClick={() => void returnToQueue()}
-            />
-          ) : null}
-        </>
+        <TaskHeadActions
+          role={role}
+          task={task}
+          user={user}
+          chats={role.frame.chats && env.phoneActions}
+          canComment={env.underwriter}
+          canReturn={shown.formName !== SIGN_DOCUMENTS}
+          returning={returning}
+          busy={busy}
+          onReturn={() => void returnToQueue()}
+        />
       }
     >
       {head(task)}
-      {underwriter || route === 'task-release-manager' ? (
+      {timers ? (
         <div className="task-page__timers" key={taskId}>
-          <TaskTimers taskId={taskId} kind={underwriter ? 'underwriter' : 'release'} />
-          {underwriter && task.deal && isPreDecision(task.deal) ? (
+          <TaskTimers taskId={taskId} kind={timers} />
+          {timers === 'underwriter' && task.deal && isPreDecision(task.deal) ? (
             <StrategyCountdown dealId={task.deal.id} taskId={taskId} />
           ) : null}
         </div>
       ) : null}
-      {route === 'task-underwriter' && task.deal ? (
+      {role.frame.warnings && task.deal ? (
         <UnderwriterWarnings dealId={task.deal.id} justClaimed={justClaimed} />
       ) : null}
       <StepBar steps={shown.steps} current={form.step} onStep={openStep} disabled={busy} />
       <FormCommonErrors errors={form.commonErrors} />
-      {underwriter && task.deal ? (
+      {dealSteps && task.deal ? (
         <DealStepView
           dealId={task.deal.id}
           clientId={task.deal.client?.id}
@@ -273,7 +250,7 @@ export function TaskPage({ route }: { route: RouteName }) {
         />
       ) : task.deal ? (
         <TaskStepView
-          route={route}
+          role={role}
           taskId={taskId}
           onClosed={closeHere}
           dealId={task.deal.id}
@@ -290,49 +267,19 @@ export function TaskPage({ route }: { route: RouteName }) {
         </div>
       )}
       {ownButtons ? null : (
-        <div className="task-page__actions" role="toolbar" aria-label="Действия с задачей">
-          {canRequestEdit ? (
-            <Button
-              type="button"
-              label={EDIT}
-              icon="pi pi-pencil"
-              outlined
-              loading={form.busy === 'edit'}
-              disabled={busy}
-              onClick={() => void form.edit()}
-            />
-          ) : null}
-          {form.editing && !perTabEdit ? (
-            <SaveButton kind="save" saving={form.busy === 'save'} disabled={busy} onClick={() => void saveEdit()} />
-          ) : null}
-          {memberStep ? (
-            canSaveMembers ? (
-              <SaveButton
-                kind="save"
-                saving={form.busy === 'save'}
-                disabled={busy}
-                onClick={() => void saveMembers()}
-              />
-            ) : null
-          ) : hasServerButtons ? (
-            <FormButtons
-              buttons={shown.buttons}
-              busy={form.busy}
-              disabled={busy}
-              onPress={(name) => void form.press(name).then(afterSave)}
-            />
-          ) : (
-            <SaveButton
-              kind="next"
-              saving={form.busy === 'save'}
-              disabled={busy}
-              onClick={() => void form.save().then(afterSave)}
-            />
-          )}
-          {form.busy === 'reload' ? <span className="task-page__busy">Пересчет формы…</span> : null}
-        </div>
+        <TaskActions
+          form={form}
+          busy={busy}
+          canRequestEdit={canRequestEdit}
+          perTabEdit={perTabEdit}
+          memberStep={memberStep}
+          canSaveMembers={canSaveMembers}
+          saveEdit={() => void saveEdit()}
+          saveMembers={() => void saveMembers()}
+          afterSave={afterSave}
+        />
       )}
-      {route === 'task-goz' && task.deal ? <DecisionChangePopup dealId={task.deal.id} fee={fee.fee} /> : null}
+      {role.frame.decisionChangePopup && task.deal ? <DecisionChangePopup dealId={task.deal.id} fee={fee.fee} /> : null}
       {task.deal ? (
         <>
           <TaskHistory dealId={task.deal.id} />

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '@/shared/api/testing/fake-api';
 import { taskFormEndpoint, useServerForm } from '@/shared/form-engine';
-import type { RouteName } from '@/shared/routing/route-table';
 import { sessionStore } from '@/shared/session/session-store';
+import { TASK_ROLES, type TaskRoute } from './roles';
 import { TaskStepView } from './task-step-view';
 
 const TASK = 731470;
@@ -42,13 +42,13 @@ const user = (roles: User['roles'], privileges: User['allPrivileges'] = []): Use
     isSwitched: false,
   }) as User;
 
-function Harness({ route, who }: { route: RouteName; who: User }) {
+function Harness({ route, who }: { route: TaskRoute; who: User }) {
   const endpoint = useMemo(() => taskFormEndpoint(TASK), []);
   const shown = useServerForm({ endpoint });
   if (!shown.form) return <p>Загрузка</p>;
   return (
     <TaskStepView
-      route={route}
+      role={TASK_ROLES[route]}
       taskId={TASK}
       dealId={DEAL}
       collectionId={COLLECTION}
@@ -62,7 +62,7 @@ function Harness({ route, who }: { route: RouteName; who: User }) {
   );
 }
 
-function show(route: RouteName, step: Form, who: User) {
+function show(route: TaskRoute, step: Form, who: User) {
   fakeApi({
     [`GET /api/task/${TASK}`]: answer({ result: { task: { id: TASK }, form: step } }),
     [`GET /api/document/list/${COLLECTION}`]: answer({

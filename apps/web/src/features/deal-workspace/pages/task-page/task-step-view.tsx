@@ -1,15 +1,16 @@
 import type { User } from '@autocredit/generated/api';
 import { ServerFormView, type FormEnvironment, type SaveOutcome, type ServerForm } from '@/shared/form-engine';
-import type { RouteName } from '@/shared/routing/route-table';
 import { documentsAccess, AccountDocumentsPanel, DocumentsStep } from '@/features/deal-workspace/steps/documents';
 import { ErrorFormStep } from '@/features/deal-workspace/steps/error-form';
 import { ReleaseDecisionStep } from '@/features/deal-workspace/steps/release-decision';
 import { InitialFeeWarning, StateSupportStep, type InitialFeeState } from '@/features/deal-workspace/steps/goz';
+import type { TaskRole } from './roles';
 import { fieldDocumentGroups, taskStepKind } from './task-steps';
 
 /** The props of TaskStepView. */
 export interface TaskStepViewProps {
-  route: RouteName;
+  /** The role of the task page: its step screens. */
+  role: TaskRole;
   taskId: number;
   dealId: number;
   collectionId: number | null;
@@ -31,10 +32,10 @@ export interface TaskStepViewProps {
  * credit step with the initial-fee warning; else the step's server form.
  */
 export function TaskStepView(props: TaskStepViewProps) {
-  const { route, taskId, dealId, collectionId, form, env, user, fee, afterSave, onClosed } = props;
+  const { role, taskId, dealId, collectionId, form, env, user, fee, afterSave, onClosed } = props;
   const shown = form.form;
   if (!shown) return null;
-  const kind = taskStepKind(route, form.step, shown.formName);
+  const kind = taskStepKind(role, form.step, shown.formName);
   if (kind === 'errorForm') return <ErrorFormStep form={form} onSaved={afterSave} />;
   if (kind === 'releaseDecision') {
     return (
@@ -67,19 +68,19 @@ export function TaskStepView(props: TaskStepViewProps) {
     );
   }
   if (kind === 'documents') {
-    const release = route === 'task-release-manager';
+    const { verificationAllowed, noDeletion } = role.documents;
     return (
       <DocumentsStep
         dealId={dealId}
         collectionId={collectionId}
         groups={fieldDocumentGroups(shown.fields)}
         fields={shown.fields}
-        access={documentsAccess(user, { dealView: false, verificationAllowed: release })}
-        allowDelete={release ? false : undefined}
+        access={documentsAccess(user, { dealView: false, verificationAllowed })}
+        allowDelete={noDeletion ? false : undefined}
       />
     );
   }
-  if (route === 'task-goz' && shown.formName === 'stateSupport') {
+  if (kind === 'stateSupport') {
     return <StateSupportStep form={form} env={env} onSaved={afterSave} />;
   }
   return (
@@ -88,7 +89,7 @@ export function TaskStepView(props: TaskStepViewProps) {
         form={form}
         env={env}
         tabExtras={
-          route === 'task-goz'
+          role.frame.creditFeeWarning
             ? (tab) => (tab === 'credit' ? <InitialFeeWarning before={fee.before} after={fee.after} /> : null)
             : undefined
         }

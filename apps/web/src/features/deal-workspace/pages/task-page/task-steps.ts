@@ -1,27 +1,19 @@
 import type { FormField } from '@autocredit/generated/api';
-import type { RouteName } from '@/shared/routing/route-table';
+import type { TaskRole, TaskStepKind } from './roles';
 
-/** How a task page (other than the underwriter's, which shows the deal's steps) shows a step. */
-export type TaskStepKind = 'form' | 'documents' | 'accountDocuments' | 'releaseDecision' | 'errorForm';
+export type { TaskStepKind } from './roles';
 
-/** The routes of the account-documents panel: the checkers and the credit inspector (002 §2). */
-const ACCOUNT_DOCUMENT_ROUTES: readonly RouteName[] = ['tacheck-ci', 'task-goz-checker', 'task-credit-inspector'];
+const overrideOf = (overrides: Readonly<Record<string, TaskStepKind>>, name: string | null | undefined) =>
+  name && Object.hasOwn(overrides, name) ? overrides[name] : undefined;
 
 /**
- * The step's screen (002 §2): the error form of a failed process (notify_about_error); the release manager's and the
- * credit inspector's 'documents' are the documents screen (the release manager verifies; nobody deletes there); the
- * checkers' and the inspector's 'accountDocuments' and the signing form are the account-documents panel; the
- * inspector's and the release manager's 'decision' is the release decision; the rest is the server's form.
+ * The step's screen (002 §2): the error form of a failed process (notify_about_error) on every role's page; else the
+ * role's screen for the step, or for the form (its step overrides); else the server's form.
  */
-export function taskStepKind(route: RouteName, step: string | null, formName?: string | null): TaskStepKind {
+export function taskStepKind(role: TaskRole, step: string | null, formName?: string | null): TaskStepKind {
   if (formName === 'notify_about_error') return 'errorForm';
-  const inspectorOrRelease = route === 'task-credit-inspector' || route === 'task-release-manager';
-  if (step === 'documents' && inspectorOrRelease) return 'documents';
-  if (step === 'decision' && inspectorOrRelease) return 'releaseDecision';
-  if (ACCOUNT_DOCUMENT_ROUTES.includes(route) && (step === 'accountDocuments' || formName === 'sign_documents')) {
-    return 'accountDocuments';
-  }
-  return 'form';
+  const { byStep = {}, byForm = {} } = role.stepOverrides;
+  return overrideOf(byStep, step) ?? overrideOf(byForm, formName) ?? 'form';
 }
 
 /** The step's screen has its own buttons (the page shows none of its own). */
@@ -41,9 +33,6 @@ export function fieldDocumentGroups(fields: Record<string, FormField> | undefine
   return groups;
 }
 
-/** The routes whose members and car are edited and saved in place (002 §2: the credit inspector, the checkers). */
-const MEMBER_ROUTES: readonly RouteName[] = ['task-credit-inspector', 'tacheck-ci', 'task-goz-checker'];
-
-/** Whether the step is the members or the car of a route that saves them in place with 'Сохранить'. */
-export const isMemberStep = (route: RouteName, step: string | null): boolean =>
-  MEMBER_ROUTES.includes(route) && (step === 'members' || step === 'car');
+/** Whether the step's data are edited and saved where they are, with 'Сохранить' (the role's members and car). */
+export const isMemberStep = (role: TaskRole, step: string | null): boolean =>
+  step !== null && role.savedInPlace.includes(step);
