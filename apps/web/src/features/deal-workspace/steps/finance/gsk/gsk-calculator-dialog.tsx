@@ -1,6 +1,7 @@
 import { Dialog } from 'primereact/dialog';
 import type { KeyboardEvent } from 'react';
-import { GSK_TEXTS, isOpenListKey } from './gsk-calculator';
+import { GSK_TEXTS } from './gsk-calculator';
+import { isOpenListKey } from './gsk-display';
 import { GskCalculatorForm } from './gsk-calculator-form';
 
 /** The props of GskCalculatorDialog. */

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useState } from 'react';
 import { gskReferenceQuery } from './gsk-api';
-import { GSK_TEXTS, gskOptions, mergeGskItems, type GskList } from './gsk-calculator';
+import { GSK_TEXTS, type GskList } from './gsk-calculator';
+import { gskOptions, mergeGskItems } from './gsk-display';
 import { gskErrorId } from './gsk-field-box';
 import { SUGGEST_EMPTY } from '@/shared/form-engine';
 

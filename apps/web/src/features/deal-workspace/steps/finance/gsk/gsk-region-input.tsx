@@ -4,7 +4,7 @@ import { AutoComplete } from 'primereact/autocomplete';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError, isApiError } from '@/shared/api/api-error';
 import { gskReferenceQuery } from './gsk-api';
-import { gskTitle, mergeGskItems } from './gsk-calculator';
+import { gskTitle, mergeGskItems } from './gsk-display';
 import { gskErrorId } from './gsk-field-box';
 import { SUGGEST_EMPTY, SUGGEST_WAIT, suggestFailed } from '@/shared/form-engine';
 

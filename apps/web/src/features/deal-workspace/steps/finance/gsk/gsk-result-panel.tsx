@@ -2,7 +2,8 @@ import type { GskCalculatorResult } from '@autocredit/generated/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { gskReferenceQuery } from './gsk-api';
-import { GSK_TEXTS, gskResultLines, gskTitle } from './gsk-calculator';
+import { GSK_TEXTS } from './gsk-calculator';
+import { gskResultLines, gskTitle } from './gsk-display';
 
 /**
  * The results panel of 'Калькулятор ГКС' (001 §2.4, §3): every field of the estimate, money in ru-RU with ₽, the max
