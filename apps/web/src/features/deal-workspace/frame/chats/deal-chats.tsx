@@ -10,9 +10,8 @@ import {
   PHONE_TYPES,
   holderContactType,
   isEmployerPhone,
-  CallChat,
+  useCallChat,
   type HolderKey,
-  type ChatContact,
 } from '@/features/deal-workspace/steps/client';
 
 /**
@@ -32,7 +31,7 @@ export function DealChats({
   canComment: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [chat, setChat] = useState<ChatContact | null>(null);
+  const { open: openChat, chat } = useCallChat({ dealId, username, canDownload, canComment });
   const contacts = useQuery({ ...holderContactsQuery(dealId), enabled: open });
   const employer = contacts.data?.employer;
   const phones: Array<{
@@ -74,7 +73,7 @@ export function DealChats({
                     className="deal-chats__phone"
                     onClick={() => {
                       setOpen(false);
-                      setChat({ id: contact.id, value: contact.value, holder, role: key });
+                      openChat({ id: contact.id, value: contact.value, holder, role: key });
                     }}
                   >
                     <span>
@@ -91,14 +90,7 @@ export function DealChats({
           )}
         </div>
       </Sidebar>
-      <CallChat
-        dealId={dealId}
-        contact={chat}
-        username={username}
-        canDownload={canDownload}
-        canComment={canComment}
-        onHide={() => setChat(null)}
-      />
+      {chat}
     </>
   );
 }

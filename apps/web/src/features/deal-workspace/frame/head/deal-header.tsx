@@ -2,7 +2,8 @@ import type { AutocreditInfo } from '@autocredit/generated/api';
 import type { ReactNode } from 'react';
 import { DealLink } from '@/shared/list';
 import { formatDate } from '@/shared/lib/format-date';
-import { NO_DECISION_YET, WITHOUT_ACCEPT_ACT } from '../frame-texts';
+import { NO_DECISION_YET } from '../frame-texts';
+import { WithoutAcceptActNote } from './without-accept-act-note';
 
 /**
  * The head of the deal page (001 §2.1): deal number, client, decision type, partner, creator, creation date, last
@@ -48,13 +49,7 @@ export function DealHeader({
           <dd>{value}</dd>
         </div>
       ))}
-      {deal.partner?.isWithoutAcceptAct ? (
-        <div className="facts__note">
-          <dd>
-            <i className="pi pi-exclamation-circle" aria-hidden="true" /> {WITHOUT_ACCEPT_ACT}
-          </dd>
-        </div>
-      ) : null}
+      <WithoutAcceptActNote shown={deal.partner?.isWithoutAcceptAct} />
     </dl>
   );
 }

@@ -1,6 +1,6 @@
 import type { Task } from '@autocredit/generated/api';
 import { DealLink } from '@/shared/list';
-import { WITHOUT_ACCEPT_ACT } from '../frame-texts';
+import { WithoutAcceptActNote } from './without-accept-act-note';
 
 /** The head of a task page (002 §1): task, deal number, client, partner, creator, 'Сделка без акта ПП'. */
 export function TaskHeader({ task, canOpenDeal }: { task: Task; canOpenDeal: boolean }) {
@@ -28,13 +28,7 @@ export function TaskHeader({ task, canOpenDeal }: { task: Task; canOpenDeal: boo
         <dt>Создал</dt>
         <dd>{deal.createdUserName ?? '—'}</dd>
       </div>
-      {deal.partner?.isWithoutAcceptAct ? (
-        <div className="facts__note">
-          <dd>
-            <i className="pi pi-exclamation-circle" aria-hidden="true" /> {WITHOUT_ACCEPT_ACT}
-          </dd>
-        </div>
-      ) : null}
+      <WithoutAcceptActNote shown={deal.partner?.isWithoutAcceptAct} />
     </dl>
   );
 }

@@ -7,7 +7,7 @@ import { policies } from '@/shared/policies/policies';
 import { ERROR_TOAST_LIFE, toast } from '@/shared/ui/toast';
 import { holderContactChangesQuery, holderContactsQuery } from './holder-contacts-api';
 import { DEAL_CONTACTS, HOLDERS } from './holder-contacts-rules';
-import { CallChat, type ChatContact } from './call-chat';
+import { useCallChat } from './use-call-chat';
 import {
   ContactSearchDrawer,
   contactTexts,
@@ -50,7 +50,7 @@ export function HolderContactsTables({
   const user = useCurrentUser().data;
   const comments = !isAllowed(user, policies.auditor);
   const canComment = underwriter;
-  const [chat, setChat] = useState<ChatContact | null>(null);
+  const { open: openChat, chat } = useCallChat({ dealId, username, canDownload, canComment });
   const [found, setFound] = useState<ContactSearchResult | null>(null);
   const check = useMutation({
     mutationFn: (phone: string) => searchDealsByPhone(dealId, phone),
@@ -67,15 +67,15 @@ export function HolderContactsTables({
   useEffect(
     () =>
       phoneActions
-        ? handleContactCalls((contact) => setChat({ ...contact, holder: DEAL_CONTACTS, role: 'additionalDeal' }))
+        ? handleContactCalls((contact) => openChat({ ...contact, holder: DEAL_CONTACTS, role: 'additionalDeal' }))
         : undefined,
-    [phoneActions],
+    [openChat, phoneActions],
   );
   if (contacts.isPending) return <p className="deal-thread__note">Загрузка...</p>;
   if (contacts.isError) return <p className="p-error">{LOAD_FAILED}</p>;
   const data = contacts.data;
   const phone: PhoneActions | undefined = phoneActions
-    ? { canCall: isAllowed(user, policies.pbxCall), username, onCall: setChat }
+    ? { canCall: isAllowed(user, policies.pbxCall), username, onCall: openChat }
     : undefined;
   const context: TableContext = {
     dealId,
@@ -97,14 +97,7 @@ export function HolderContactsTables({
       })}
       {data.employer ? <EmployerBlock employer={data.employer} context={context} {...(phone && { phone })} /> : null}
       <ContactSearchDrawer result={found} onHide={() => setFound(null)} />
-      <CallChat
-        dealId={dealId}
-        contact={chat}
-        username={username}
-        canDownload={canDownload}
-        canComment={canComment}
-        onHide={() => setChat(null)}
-      />
+      {chat}
     </div>
   );
 }

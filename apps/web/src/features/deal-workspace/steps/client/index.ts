@@ -3,7 +3,7 @@
  * and the other steps use.
  */
 export { CHATS } from './call-chat-rules';
-export { CallChat, type ChatContact } from './call-chat';
+export { useCallChat } from './use-call-chat';
 export { holderContactsQuery } from './holder-contacts-api';
 export {
   EMPLOYER,

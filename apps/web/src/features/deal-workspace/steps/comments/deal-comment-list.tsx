@@ -1,6 +1,6 @@
 import type { Comment } from '@autocredit/generated/api';
-import { Button } from 'primereact/button';
 import { formatUnixSeconds } from '@/shared/lib/format-date';
+import { DeleteButton } from '@/features/deal-workspace/ui/delete-button';
 
 /** The label of a comment's delete button. */
 export const DELETE_COMMENT = 'Удалить комментарий';
@@ -41,12 +41,7 @@ export function DealCommentList({
             <strong>{comment.user.fio}</strong>
             <time>{formatUnixSeconds(comment.createdAt)}</time>
             {comment.canDelete && onDelete ? (
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                text
-                size="small"
-                severity="danger"
+              <DeleteButton
                 aria-label={DELETE_COMMENT}
                 loading={deleting === comment.id}
                 onClick={() => onDelete(comment.id)}

@@ -6,6 +6,8 @@ import { Tag } from 'primereact/tag';
 import { documentTexts, fileMarker, formatCreated } from './documents';
 import { FileCommentsButton } from './file-comments-button';
 import { markerTitles } from '@/shared/form-engine';
+import { DeleteButton } from '@/features/deal-workspace/ui/delete-button';
+import { FileActionButton } from './document-buttons';
 
 /** What a file row may do: open it, download it, delete it; and whose changes to mark. */
 export interface FileRowActions {
@@ -56,34 +58,18 @@ export function DocumentFilesTable({ files, actions }: { files: readonly StoredF
         header="Действия"
         body={(file: StoredFile) => (
           <span className="documents__actions">
-            <Button
-              type="button"
-              icon="pi pi-eye"
-              text
-              size="small"
-              aria-label={`Просмотреть ${file.name}`}
-              title="Просмотреть"
-              onClick={() => onView(file)}
-            />
+            <FileActionButton icon="pi pi-eye" action="Просмотреть" fileName={file.name} onClick={() => onView(file)} />
             {onDownload ? (
-              <Button
-                type="button"
+              <FileActionButton
                 icon="pi pi-download"
-                text
-                size="small"
-                aria-label={`Скачать ${file.name}`}
-                title="Скачать"
+                action="Скачать"
+                fileName={file.name}
                 loading={busy === `file-${file.id}`}
                 onClick={() => onDownload(file)}
               />
             ) : null}
             {onDelete ? (
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                text
-                size="small"
-                severity="danger"
+              <DeleteButton
                 aria-label={`Удалить ${file.name}`}
                 title="Удалить"
                 loading={busy === `delete-${file.id}`}

@@ -1,7 +1,6 @@
 import './documents.css';
 import type { DocumentGroupEntry, File as StoredFile, FormField } from '@autocredit/generated/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useEffect, useMemo, useState } from 'react';
 import { logFailure } from '@/shared/api/log-failure';
@@ -22,6 +21,7 @@ import {
 import { DocumentCard } from './document-card';
 import { DocumentViewerDialog } from './document-viewer-dialog';
 import { useSaveFile } from './use-save-file';
+import { ToolbarButton } from './document-buttons';
 
 const LOAD_FAILED = 'Не удалось загрузить документы';
 
@@ -118,20 +118,9 @@ export function DocumentsStep({
     <div className="documents" data-testid="documents-step">
       {access.canDownload ? (
         <div className="documents__toolbar">
-          <Button
-            type="button"
-            icon="pi pi-download"
-            size="small"
-            outlined
-            label="Скачать все документы"
-            loading={busy === 'zip'}
-            onClick={zip}
-          />
-          <Button
-            type="button"
+          <ToolbarButton icon="pi pi-download" label="Скачать все документы" loading={busy === 'zip'} onClick={zip} />
+          <ToolbarButton
             icon="pi pi-file-pdf"
-            size="small"
-            outlined
             label="Скачать группу одним PDF"
             loading={busy === 'group-pdf'}
             onClick={groupPdf}

@@ -12,6 +12,7 @@ import { toast } from '@/shared/ui/toast';
 import { addExtendedIncome, deleteExtendedIncome, extendedIncomesQuery, incomeTypesQuery } from './finance-api';
 import { EXTENDED_INCOMES, FINANCE_EMPTY, SUM_SAVE_FAILED, financeErrors, incomeFailureText } from './finance';
 import { useFailureToast } from './use-failure-toast';
+import { DeleteButton } from '@/features/deal-workspace/ui/delete-button';
 
 /** A failed add or delete: each message of the server's list, else 'Что-то пошло не так' (001 §8). */
 function tellFailure(error: unknown) {
@@ -73,12 +74,7 @@ export function IncomeEditor({ dealId, personId, canEdit }: { dealId: number; pe
             header=""
             style={{ width: '3rem' }}
             body={(income: ExtendedIncome) => (
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                text
-                size="small"
-                severity="danger"
+              <DeleteButton
                 aria-label={`Удалить доход: ${income.type.name}`}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(income)}

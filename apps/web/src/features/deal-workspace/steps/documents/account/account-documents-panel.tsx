@@ -3,7 +3,6 @@ import './account-documents.css';
 import type { DocumentExample, File as StoredFile, FormField } from '@autocredit/generated/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Accordion, AccordionTab } from 'primereact/accordion';
-import { Button } from 'primereact/button';
 import { useEffect, useMemo, useState } from 'react';
 import { logFailure } from '@/shared/api/log-failure';
 import { queryKeys } from '@/shared/api/query-keys';
@@ -24,6 +23,7 @@ import type { AccountFileActions } from './account-file-item';
 import { AccountDocumentsTable } from './account-documents-table';
 import { BulkUploader } from './bulk-uploader';
 import { useFileOutput } from './use-file-output';
+import { ToolbarButton } from '../document-buttons';
 
 /** The props of the account-documents panel. */
 export interface AccountDocumentsPanelProps {
@@ -118,11 +118,8 @@ export function AccountDocumentsPanel({
     <div className="documents account-documents" data-testid="account-documents">
       {canDownload ? (
         <div className="documents__toolbar">
-          <Button
-            type="button"
+          <ToolbarButton
             icon="pi pi-download"
-            size="small"
-            outlined
             label={texts.downloadAll}
             loading={output.busy === 'zip'}
             onClick={zip}

@@ -1,7 +1,7 @@
 import type { File as StoredFile } from '@autocredit/generated/api';
-import { Button } from 'primereact/button';
 import { accountDocumentTexts as texts } from './account-documents';
 import { FileCommentsButton } from '../file-comments-button';
+import { FileActionButton } from '../document-buttons';
 
 /** What the files of the account-documents panel may do, and which of their outputs is under way. */
 export interface AccountFileActions {
@@ -24,25 +24,19 @@ export function AccountFileItem({ file, actions }: { file: StoredFile; actions: 
       <span className="account-documents__file-name">{file.name}</span>
       <span className="documents__actions">
         {onDownload ? (
-          <Button
-            type="button"
+          <FileActionButton
             icon="pi pi-download"
-            text
-            size="small"
-            aria-label={`${texts.download} ${file.name}`}
-            title={texts.download}
+            action={texts.download}
+            fileName={file.name}
             loading={busy === `download-${file.id}`}
             onClick={() => onDownload(file)}
           />
         ) : null}
         {onPrint ? (
-          <Button
-            type="button"
+          <FileActionButton
             icon="pi pi-print"
-            text
-            size="small"
-            aria-label={`${texts.print} ${file.name}`}
-            title={texts.print}
+            action={texts.print}
+            fileName={file.name}
             loading={busy === `print-${file.id}`}
             onClick={() => onPrint(file)}
           />
