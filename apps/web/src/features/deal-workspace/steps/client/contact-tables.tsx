@@ -24,6 +24,34 @@ import {
   type TableContext,
 } from './contact-cells';
 
+type CommentedRow = { id: number; value: string; comments?: PersonContacts['contacts'][number]['comments'] };
+
+/** The columns every contacts' table has after its own: the phone's check, the last comment, the comments popover. */
+function contactColumns<R extends CommentedRow>(context: TableContext, role: HolderKey, isPhone: (row: R) => boolean) {
+  const { dealId, underwriter, comments, canComment } = context;
+  return [
+    context.onCheck ? (
+      <Column
+        key="check"
+        header={CONTACT_CHECK}
+        body={(row: R) => (isPhone(row) ? <CheckButton phone={row.value} context={context} /> : null)}
+      />
+    ) : null,
+    underwriter ? (
+      <Column key="last" header="Последний комментарий" body={(row: R) => <LastComment comments={row.comments} />} />
+    ) : null,
+    comments ? (
+      <Column
+        key="comments"
+        header={CONTACT_COMMENTS}
+        body={(row: R) => (
+          <HolderContactCommentsButton dealId={dealId} role={role} contact={row} canWrite={canComment} />
+        )}
+      />
+    ) : null,
+  ];
+}
+
 /** A person's contacts' table: type, value, note; the phone's check, source and call; the last comment, comments. */
 export function PersonTable({
   role,
@@ -40,7 +68,7 @@ export function PersonTable({
   phone?: PhoneActions;
 }) {
   type Row = PersonContacts['contacts'][number];
-  const { dealId, underwriter, changes, comments, canComment } = context;
+  const { changes } = context;
   return (
     <section className="holder-contacts__block" aria-label={title}>
       <h3 className="holder-contacts__title">
@@ -64,25 +92,7 @@ export function PersonTable({
         <Column header="Тип" className="holder-contacts__nowrap" body={(row: Row) => holderContactType(row.type)} />
         <Column header="Значение" className="holder-contacts__nowrap" field="value" />
         <Column header="Примечание" body={(row: Row) => row.note ?? ''} />
-        {context.onCheck ? (
-          <Column
-            header={CONTACT_CHECK}
-            body={(row: Row) =>
-              PHONE_TYPES.has(row.type) ? <CheckButton phone={row.value} context={context} /> : null
-            }
-          />
-        ) : null}
-        {underwriter ? (
-          <Column header="Последний комментарий" body={(row: Row) => <LastComment comments={row.comments} />} />
-        ) : null}
-        {comments ? (
-          <Column
-            header={CONTACT_COMMENTS}
-            body={(row: Row) => (
-              <HolderContactCommentsButton dealId={dealId} role={role} contact={row} canWrite={canComment} />
-            )}
-          />
-        ) : null}
+        {contactColumns<Row>(context, role, (row) => PHONE_TYPES.has(row.type))}
         {phone ? phoneColumns<Row>(phone, (row) => PHONE_TYPES.has(row.type), title, role) : null}
       </DataTable>
       {changes ? <DeletedNote changes={changes[role]} /> : null}
@@ -100,7 +110,7 @@ export function EmployerBlock({
   context: TableContext;
   phone?: PhoneActions;
 }) {
-  const { dealId, underwriter, changes, comments, canComment, username } = context;
+  const { changes, comments, username } = context;
   const facts: Array<[string, string | null | undefined]> = [
     ['Руководитель', employer.headFullName],
     ['Мобильный телефон офиса', employer.mobileOfficeNumber],
@@ -152,23 +162,7 @@ export function EmployerBlock({
         />
         <Column header="ФИО" body={(row: Row) => row.fio ?? ''} />
         <Column header="Примечание" body={(row: Row) => row.note ?? ''} />
-        {context.onCheck ? (
-          <Column
-            header={CONTACT_CHECK}
-            body={(row: Row) => (isEmployerPhone(row) ? <CheckButton phone={row.value} context={context} /> : null)}
-          />
-        ) : null}
-        {underwriter ? (
-          <Column header="Последний комментарий" body={(row: Row) => <LastComment comments={row.comments} />} />
-        ) : null}
-        {comments ? (
-          <Column
-            header={CONTACT_COMMENTS}
-            body={(row: Row) => (
-              <HolderContactCommentsButton dealId={dealId} role="employer" contact={row} canWrite={canComment} />
-            )}
-          />
-        ) : null}
+        {contactColumns<Row>(context, 'employer', isEmployerPhone)}
         {phone ? phoneColumns<Row>(phone, isEmployerPhone, EMPLOYER, 'employer') : null}
       </DataTable>
       {changes ? <DeletedNote changes={changes.employer} /> : null}
