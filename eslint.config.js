@@ -1,7 +1,8 @@
 // One lint setup for the whole repository. eslint-plugin-boundaries enforces DESIGN.md's one-way imports:
 // generated <- apps/web, generated <- services/stub (never between them); inside the web app app/ -> features/ ->
-// shared/, and no feature imports another feature. Inside the stub, the layers below (stubLayers), and domain/ imports
-// no Fastify (no-restricted-imports below).
+// shared/, and no feature imports another feature; inside the deal workspace pages/ -> frame/, steps/ -> ui/, a step
+// through its index.ts. Inside the stub, the layers below (stubLayers), and domain/ imports no Fastify
+// (no-restricted-imports below).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -19,7 +20,23 @@ const features = (() => {
   }
 })();
 
-const featureTypes = features.map((name) => `web-feature-${name}`);
+// The deal workspace is built by step (its README.md): pages/ -> frame/, steps/<step>/ -> ui/; a step is reached from
+// outside only through its index.ts.
+const dealWorkspace = 'apps/web/src/features/deal-workspace';
+const dealSteps = (() => {
+  try {
+    return readdirSync(`${dealWorkspace}/steps`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+const dealStepTypes = dealSteps.map((name) => `deal-step-${name}`);
+const dealPartTypes = ['deal-pages', 'deal-frame', 'deal-ui', 'deal-testing', ...dealStepTypes];
+/** The element types of a feature: the deal workspace's parts are its own. */
+const typesOf = (name) => [`web-feature-${name}`, ...(name === 'deal-workspace' ? dealPartTypes : [])];
+const featureTypes = features.flatMap(typesOf);
 // shared/ split where a boundary needs it: the form engine may reach only shared/api, shared/ui, shared/lib.
 const sharedTypes = ['web-form-engine', 'web-shared-api', 'web-shared-ui', 'web-shared-lib', 'web-shared'];
 const webTypes = ['web', 'web-e2e', 'web-app', ...sharedTypes, ...featureTypes];
@@ -91,6 +108,15 @@ export default tseslint.config(
         { type: 'web-shared-ui', pattern: 'apps/web/src/shared/ui/**', partialMatch: false },
         { type: 'web-shared-lib', pattern: 'apps/web/src/shared/lib/**', partialMatch: false },
         { type: 'web-shared', pattern: 'apps/web/src/shared/**', partialMatch: false },
+        { type: 'deal-pages', pattern: `${dealWorkspace}/pages/**`, partialMatch: false },
+        { type: 'deal-frame', pattern: `${dealWorkspace}/frame/**`, partialMatch: false },
+        { type: 'deal-ui', pattern: `${dealWorkspace}/ui/**`, partialMatch: false },
+        { type: 'deal-testing', pattern: `${dealWorkspace}/testing/**`, partialMatch: false },
+        ...dealSteps.map((name) => ({
+          type: `deal-step-${name}`,
+          pattern: `${dealWorkspace}/steps/${name}/**`,
+          partialMatch: false,
+        })),
         ...features.map((name) => ({
           type: `web-feature-${name}`,
           pattern: `apps/web/src/features/${name}/**`,
@@ -143,14 +169,32 @@ export default tseslint.config(
               },
             },
             ...features.map((name) => ({
-              from: { element: { type: `web-feature-${name}` } },
+              from: { element: { types: { anyOf: typesOf(name) } } },
               disallow: {
                 to: {
-                  element: {
-                    types: { anyOf: ['web-app', ...featureTypes.filter((t) => t !== `web-feature-${name}`)] },
-                  },
+                  element: { types: { anyOf: ['web-app', ...featureTypes.filter((t) => !typesOf(name).includes(t))] } },
                 },
               },
+            })),
+            {
+              // the deal workspace's ui/: the pieces the steps share; it imports neither pages, frame nor steps
+              from: { element: { type: 'deal-ui' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature-deal-workspace', ...dealPartTypes] } } } },
+            },
+            {
+              // frame/ and the steps never import pages/ (nor the feature's index.ts, which opens the pages)
+              from: { element: { types: { anyOf: ['deal-frame', ...dealStepTypes] } } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature-deal-workspace', 'deal-pages'] } } } },
+            },
+            {
+              // the steps never import the frame
+              from: { element: { types: { anyOf: dealStepTypes } } },
+              disallow: { to: { element: { type: 'deal-frame' } } },
+            },
+            // a step is reached from outside only through its index.ts
+            ...dealSteps.map((name) => ({
+              from: { element: { type: `!deal-step-${name}` } },
+              disallow: { to: { element: { type: `deal-step-${name}`, fileInternalPath: '!index.ts' } } },
             })),
           ],
         },

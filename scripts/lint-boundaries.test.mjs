@@ -55,6 +55,45 @@ describe('web app boundaries', () => {
   });
 });
 
+describe('deal workspace boundaries: pages -> frame, steps -> ui; a step through its index.ts', () => {
+  const at = (part) => `apps/web/src/features/deal-workspace/${part}/planted.ts`;
+  const dw = '@/features/deal-workspace';
+  const page = `export { TaskPage } from '${dw}/pages/task-page/task-page';\n`;
+  const door = `export { CallChat } from '${dw}/steps/client';\n`;
+  const deep = `export { CallChat } from '${dw}/steps/client/call-chat';\n`;
+  const head = `export { TaskHeader } from '${dw}/frame/head/task-header';\n`;
+  const save = `export { SaveButton } from '${dw}/ui/save-button';\n`;
+
+  it('ui/ imports neither pages, frame nor steps', async () => {
+    for (const code of [page, head, door]) expect(await violations(at('ui'), code), code).toEqual(boundary);
+    expect(await violations(at('ui'), "export { LoadFailed } from './load-failed';\n")).toEqual([]);
+  });
+
+  it('frame/ and the steps never import pages/ (nor the index.ts that opens them); the steps never the frame', async () => {
+    for (const where of ['frame/head', 'steps/finance']) {
+      expect(await violations(at(where), page), where).toEqual(boundary);
+      expect(await violations(at(where), `export { TaskPage } from '${dw}';\n`), where).toEqual(boundary);
+      expect(await violations(at(where), save), where).toEqual([]);
+    }
+    expect(await violations(at('steps/finance'), head)).toEqual(boundary);
+    expect(await violations(at('pages/task-page'), head)).toEqual([]);
+  });
+
+  it('a step is reached from outside only through its index.ts', async () => {
+    for (const where of ['pages/deal-page', 'frame/chats', 'steps/finance']) {
+      expect(await violations(at(where), deep), where).toEqual(boundary);
+      expect(await violations(at(where), door), where).toEqual([]);
+    }
+    const relative = "export { CallChat } from '../../steps/client/call-chat';\n";
+    expect(await violations(at('pages/deal-page'), relative)).toEqual(boundary);
+    expect(await violations(at('steps/finance/gsk'), "export { FinanceStep } from '../finance-step';\n")).toEqual([]);
+  });
+
+  it('another feature reaches no part of the deal workspace', async () => {
+    expect(await violations('apps/web/src/features/users/planted.ts', door)).toEqual(boundary);
+  });
+});
+
 describe('stub boundaries', () => {
   const path = 'services/stub/src/domain/deal-book/planted.ts';
   const rule = ['no-restricted-imports'];

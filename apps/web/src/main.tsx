@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/providers';
-import { prefetchRouteAt, preloadRouteAt } from '@/app/router/router';
+import { prefetchRouteAt, preloadRouteAt } from '@/app/router/route-preload';
 import { configureApi } from '@/shared/api/client';
 import { loadRuntimeConfig, setRuntimeConfig } from '@/shared/config/runtime-config';
 import { isLoggedIn, sessionStore } from '@/shared/session/session-store';

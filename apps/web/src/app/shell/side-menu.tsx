@@ -1,7 +1,7 @@
 import type { User } from '@autocredit/generated/api';
 import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
-import { preloadRouteAt } from '@/app/router/router';
+import { preloadRouteAt } from '@/app/router/route-preload';
 import { menuFor, type MenuEntry } from '@/shared/policies/menu';
 import { href } from '@/shared/routing/paths';
 import { CreateDealAction } from './create-deal-action';

@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { appliedValueOf, fieldError, formValueOf, type FilterDictionaries, type FilterField } from './filter-fields';
 import { FilterInput } from './filter-input';
 import { useGlobalFilter } from './global-filter';
-import type { ListFilters } from './list-query';
+import type { ListFilters } from './list-filters';
 import './filter-panel.css';
 
 export const GLOBAL_FILTER_SET = 'Установлен глобальный фильтр';

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { local, readItem, writeItem } from '@/shared/lib/storage';
-import type { ListFilters } from './list-query';
+import type { ListFilters } from './list-filters';
 
 /** 'Сохранить как глобальный': a list's filter set kept in localStorage under a name (000 §4 'Global filter'). */
 const keyOf = (name: string) => `globalFilter:${name}`;

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { buildQueryString, withoutListDefaults } from '@/shared/lib/query-string';
 import { readGlobalFilter } from './global-filter';
+import type { ListFilters } from './list-filters';
 
-/** Flat API-named query params of a list (000 §3, §7); multi-values are comma lists (status=a,b; filterUsers=6,12). */
-export type ListFilters = Record<string, string>;
+export type { ListFilters } from './list-filters';
 
 export interface ListQueryOptions {
   /** The page-size key of the API: the deal lists use 'perPage', the task lists and the users 'per_page'. */

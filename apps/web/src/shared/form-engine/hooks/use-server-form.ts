@@ -1,28 +1,26 @@
 import type { Form } from '@autocredit/generated/api';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
-import { isApiError } from '@/shared/api/api-error';
-import { failureText } from '@/shared/api/failure-text';
 import { toast } from '@/shared/ui/toast';
 import { formQueryKey, type FormEndpoint, type FormQuery, type PostAnswer } from '../api/form-endpoints';
 import { clearDraft, draftScope, readDraft, writeDraft } from '../model/drafts';
 import {
-  fieldDomId,
   fieldErrorsOf,
   fieldPaths,
   mergeValues,
-  tabsOf,
   valueAt,
   valuesOf,
   withValueAt,
   type FormValues,
 } from '../model/form-tree';
 import { submissionOf } from '../model/submission';
-import { SOMETHING_WRONG_STATUS } from '../model/texts';
 import { widgetRegistry } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/widget-types';
+import { focusField, validateByTab } from './focus-field';
+import { tellFailure } from './tell-failure';
+import { useDraftAutosave } from './use-draft-autosave';
+import { useFormLocation, useFormSteps } from './use-form-steps';
 
 /** How a save or a button ended. */
 export type SaveOutcome =
@@ -38,17 +36,6 @@ export interface ServerFormOptions<Extra> {
   registry?: WidgetRegistry;
 }
 
-const DRAFT_DELAY_MS = 300;
-
-/** The step and the variant in the URL (`?step=&variant=`). */
-function useFormLocation() {
-  const [params, setParams] = useSearchParams();
-  const step = params.get('step') ?? undefined;
-  const variantText = params.get('variant');
-  const variant = variantText && /^\d+$/.test(variantText) ? Number(variantText) : undefined;
-  return { step, variant, params, setParams };
-}
-
 /**
  * A server-driven form (002 §2, §4, §5, §7): loads it for the step and variant of the URL, keeps its values in
  * react-hook-form (each field re-renders alone as it is typed in), keeps unsaved values in sessionStorage per step
@@ -58,8 +45,8 @@ function useFormLocation() {
  * errors on top.
  */
 export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: ServerFormOptions<Extra>) {
-  const { step, variant, params, setParams } = useFormLocation();
-  const queryClient = useQueryClient();
+  const location = useFormLocation();
+  const { step, variant } = location;
   const query = useQuery({
     queryKey: formQueryKey(endpoint, { step, variant }),
     queryFn: ({ signal }) => endpoint.load({ step, variant }, signal),
@@ -135,30 +122,7 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
     }
   }, [query.data, show]);
 
-  // Unsaved values go to sessionStorage 300 ms after the last change, and at once when the page goes.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      if (formRef.current) writeDraft(scopeOf(formRef.current), methods.getValues());
-    };
-    const subscription = methods.watch((_values, { name, type }) => {
-      if (type !== 'change') return;
-      if (name) changedDuringReload.current?.add(name);
-      clearTimeout(timer);
-      timer = setTimeout(flush, DRAFT_DELAY_MS);
-    });
-    const onPageHide = () => {
-      if (timer !== undefined) flush();
-    };
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('pagehide', onPageHide);
-      if (timer !== undefined) flush();
-    };
-  }, [methods, scopeOf]);
+  useDraftAutosave(methods, formRef, scopeOf, changedDuringReload);
 
   const postQuery = useCallback(
     (shown: Form, extra: { reload?: boolean; canEdit?: boolean } = {}) => ({
@@ -169,14 +133,6 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
     }),
     [step, variant],
   );
-
-  const tellFailure = useCallback((error: unknown) => {
-    if (isApiError(error) && error.status >= 500) return; // the client shows the connection toast
-    const text = isApiError(error)
-      ? (failureText(error, SOMETHING_WRONG_STATUS(error.status)) ?? null)
-      : failureText(error);
-    if (text) toast.error(text);
-  }, []);
 
   /** A 400: the errors on their fields, the common ones on top, the answer's errors as toasts; values kept. */
   const showRefusal = useCallback(
@@ -218,25 +174,13 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
       reloading.current.running = false;
       setBusy(null);
     }
-  }, [endpoint, methods, postQuery, scopeOf, show, tellFailure]);
+  }, [endpoint, methods, postQuery, scopeOf, show]);
 
   /** Client checks, tab by tab (the first tab with an error is shown and its first error focused). */
-  const validate = useCallback(async (): Promise<boolean> => {
-    const shown = formRef.current;
-    if (!shown) return false;
-    const tabs = tabsOf(shown.fields);
-    const groups = tabs ? tabs.map((tab) => fieldPaths(tab.node.children ?? {}, tab.key)) : [fieldPaths(shown.fields)];
-    for (const paths of groups) {
-      if (paths.length === 0) continue;
-      const valid = await methods.trigger(paths);
-      if (!valid) {
-        const first = paths.find((path) => methods.getFieldState(path).invalid);
-        if (first) focusField(methods, shown, first, setActiveTab);
-        return false;
-      }
-    }
-    return true;
-  }, [methods]);
+  const validate = useCallback(
+    async (): Promise<boolean> => (formRef.current ? validateByTab(methods, formRef.current, setActiveTab) : false),
+    [methods],
+  );
 
   const submit = useCallback(
     async (
@@ -267,7 +211,7 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
         setBusy(null);
       }
     },
-    [endpoint, methods, postQuery, scopeOf, showRefusal, tellFailure, validate],
+    [endpoint, methods, postQuery, scopeOf, showRefusal, validate],
   );
 
   /** Saves the form (after the client's checks, tab by tab). */
@@ -299,40 +243,9 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
     } finally {
       setBusy(null);
     }
-  }, [endpoint, methods, postQuery, show, tellFailure]);
+  }, [endpoint, methods, postQuery, show]);
 
-  /** Opens a step (the step bar, 'Далее'); with the form the save answered for it, without asking again. */
-  const goToStep = useCallback(
-    (next: string, answered?: Form) => {
-      if (answered && next === formRef.current?.current_step && (step ?? next) === next) {
-        // the same step (a button kept it open): show what the server answered
-        show(answered, { draft: false });
-        return;
-      }
-      if (answered && answered.current_step === next) {
-        queryClient.setQueryData(formQueryKey(endpoint, { step: next }), {
-          form: answered,
-          extra: query.data?.extra as Extra,
-        });
-      }
-      const nextParams = new URLSearchParams(params);
-      nextParams.set('step', next);
-      nextParams.delete('variant');
-      setParams(nextParams);
-    },
-    [endpoint, params, query.data?.extra, queryClient, setParams, show, step],
-  );
-
-  /** Applies a loan variant ('Применить'): the form reloads with it; without one, the original data come back. */
-  const setVariant = useCallback(
-    (next: number | null) => {
-      const nextParams = new URLSearchParams(params);
-      if (next === null) nextParams.delete('variant');
-      else nextParams.set('variant', String(next));
-      setParams(nextParams);
-    },
-    [params, setParams],
-  );
+  const { goToStep, setVariant } = useFormSteps({ endpoint, location, formRef, show, extra: query.data?.extra });
 
   const emptyValues = useCallback((fields: Form['fields']) => valuesOf(fields, emptyOf, { blank: true }), [emptyOf]);
 
@@ -382,27 +295,5 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
 }
 
 export type ServerForm<Extra = unknown> = ReturnType<typeof useServerForm<Extra>>;
-
-/** Focuses a field (showing its tab first): its input when the widget gave one, else its element by id. */
-function focusField(
-  methods: UseFormReturn<FormValues>,
-  shown: Form,
-  path: string,
-  setActiveTab: (index: number) => void,
-): void {
-  const tabs = tabsOf(shown.fields);
-  const tab = tabs ? tabs.findIndex((t) => path === t.key || path.startsWith(`${t.key}.`)) : -1;
-  if (tab >= 0) setActiveTab(tab);
-  setTimeout(() => {
-    try {
-      methods.setFocus(path);
-    } catch {
-      // a widget without a focusable input
-    }
-    const element = document.getElementById(fieldDomId(shown.formName, path));
-    if (element && document.activeElement?.closest('.form-field') !== element.closest('.form-field')) element.focus();
-    element?.closest('.form-field')?.scrollIntoView?.({ block: 'nearest' });
-  }, 0);
-}
 
 export type { FormQuery };

@@ -1,0 +1,46 @@
+import type { Comment } from '@autocredit/generated/api';
+import { type UseQueryResult, useMutation } from '@tanstack/react-query';
+import { failureText } from '@/shared/api/failure-text';
+import { toast } from '@/shared/ui/toast';
+import { deleteDealComment } from './deal-comments-api';
+import { COMMENTS_LOAD_FAILED } from './comments-texts';
+import { DealCommentList } from './deal-comment-list';
+
+/**
+ * The comments of one thread as they load (001 §8): 'Загрузка...', 'Не удалось получить комментарии', 'Нет данных',
+ * else the list with delete where `canDelete`; a delete that fails says why (the server's text). `refresh` reloads
+ * the thread (and what else shows it) after a delete, done or not.
+ */
+export function ThreadComments({
+  thread,
+  username,
+  refresh,
+  testId,
+}: {
+  thread: UseQueryResult<Comment[]>;
+  username: string | undefined;
+  refresh: () => void;
+  testId?: string;
+}) {
+  const remove = useMutation({
+    mutationFn: deleteDealComment,
+    onSuccess: refresh,
+    onError: (error) => {
+      const failure = failureText(error);
+      if (failure) toast.error(failure);
+      refresh();
+    },
+  });
+  if (thread.isPending) return <p className="deal-thread__note">Загрузка...</p>;
+  if (thread.isError) return <p className="deal-thread__note p-error">{COMMENTS_LOAD_FAILED}</p>;
+  if (thread.data.length === 0) return <p className="deal-thread__note">Нет данных</p>;
+  return (
+    <DealCommentList
+      comments={thread.data}
+      username={username}
+      onDelete={(commentId) => remove.mutate(commentId)}
+      deleting={remove.isPending ? remove.variables : null}
+      testId={testId}
+    />
+  );
+}

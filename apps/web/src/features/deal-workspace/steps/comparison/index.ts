@@ -1,0 +1,2 @@
+/** The comparison step (the deal against earlier ones): what the pages use. */
+export { ComparisonStep } from './comparison-step';

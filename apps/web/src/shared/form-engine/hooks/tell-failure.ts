@@ -1,0 +1,13 @@
+import { isApiError } from '@/shared/api/api-error';
+import { failureText } from '@/shared/api/failure-text';
+import { toast } from '@/shared/ui/toast';
+import { SOMETHING_WRONG_STATUS } from '../model/texts';
+
+/** Tells a failed post or load as a toast; a 5xx is the client's connection toast, not told twice. */
+export function tellFailure(error: unknown): void {
+  if (isApiError(error) && error.status >= 500) return; // the client shows the connection toast
+  const text = isApiError(error)
+    ? (failureText(error, SOMETHING_WRONG_STATUS(error.status)) ?? null)
+    : failureText(error);
+  if (text) toast.error(text);
+}
