@@ -12,7 +12,7 @@ import type {
   RefusalReasonGroupListResponse,
   AutocreditInfoResponse,
   ErrorBody,
-  File as DocumentFile,
+  StoredFile as DocumentFile,
   InitialFeePopupResponse,
   IpConfigResponse,
   LoanVariant,
