@@ -11,6 +11,7 @@ import { documentFiles, downloadName, downloadableFile, staticFileContent } from
 import { createDealBy } from '../domain/deal-book/task-work';
 import { HttpError, ResponseContractError } from '../plugins/http-errors';
 import { actorOf, viewerOf } from '../plugins/auth';
+import { download } from '../plugins/downloads';
 import { BAD_REQUEST } from '../plugins/errors';
 
 const DEFAULT_PER_PAGE = 10;
@@ -176,18 +177,11 @@ export default async function dealRoutes(app: FastifyInstance) {
     ...contract.route('downloadStaticFile'),
     handler: async (request, reply) => {
       const file = downloadableFile(request.params.code, viewerOf(request).privileges);
-      return (
-        reply
-          .header('content-type', file.mimeType)
-          // The documents never change while the stub runs: the browser may keep them for a day.
-          .header('cache-control', 'private, max-age=86400')
-          .header(
-            'content-disposition',
-            `attachment; filename="${downloadName(file)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-          )
-          // The contract types a binary body as the browser's Blob; the bytes go out as they are.
-          .send((await staticFileContent(file)) as unknown as Blob)
-      );
+      // The documents never change while the stub runs: the browser may keep them for a day.
+      return download(reply, file.mimeType, file.name, await staticFileContent(file), {
+        fallback: downloadName(file),
+        headers: { 'cache-control': 'private, max-age=86400' },
+      });
     },
   });
 }

@@ -2,18 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentUploadRequest } from '@autocredit/generated/api';
 import type { ApiRoute } from '../../contract/types';
 import { DomainError } from '../../domain/errors';
-import { visibleDeal } from '../../domain/deal-book';
-import { visibilityTexts } from '../../domain/deal-book/visibility';
+import { visibleCollection } from '../../domain/deal-book';
 import {
-  dealOfDocument,
   deleteDocumentFile,
   documentFiles,
   documentTexts,
+  fileChangesBy,
   registerDocuments,
+  visibleDealOfDocument,
 } from '../../domain/documents/uploads';
 import { configOf, fileView, uploadTexts } from '../../domain/documents/file-store';
-import { COLLECTION_ID_BASE } from '../../domain/world/records';
-import { inGroup } from '../../domain/auth/roles';
 import { actorOf, viewerOf } from '../../plugins/auth';
 
 const noFile = () =>
@@ -66,14 +64,7 @@ async function documentsPart(request: FastifyRequest): Promise<DocumentUploadReq
  */
 export default async function uploadRoutes(app: FastifyInstance) {
   const { contract, store } = app;
-  const { files, world, deals: book } = store;
-
-  /** The deal (row) of a document collection, when the user sees it; 404 'Заявка не найдена' otherwise. */
-  const dealOfCollection = (request: FastifyRequest, collectionId: number) => {
-    const row = collectionId - COLLECTION_ID_BASE;
-    if (row < 0 || row >= world.deals.count) throw new DomainError('not-found', visibilityTexts.dealNotFound);
-    return visibleDeal(store, viewerOf(request), world.dealId(row));
-  };
+  const { files, deals: book } = store;
 
   app.route<ApiRoute<'uploadDocuments'>>({
     ...contract.route('uploadDocuments'),
@@ -82,10 +73,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
       if (request.isMultipart()) request.body = await documentsPart(request);
     },
     handler: async (request) => {
-      const asChange = !inGroup(actorOf(request).roles, 'underwriters');
-      registerDocuments(book, files, dealOfCollection(request, request.params.collectionId), request.body, {
-        asChange,
-      });
+      const actor = actorOf(request);
+      const row = visibleCollection(store, actor, request.params.collectionId);
+      registerDocuments(book, files, row, request.body, fileChangesBy(actor.roles));
       return { result: true, messages: [{ type: 'success', message: documentTexts.uploaded }] };
     },
   });
@@ -94,7 +84,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
     ...contract.route('getDocumentFiles'),
     handler: async (request) => {
       const { collectionId, documentCode, documentGroup } = request.params;
-      return { result: documentFiles(book, dealOfCollection(request, collectionId), documentCode, documentGroup) };
+      const row = visibleCollection(store, viewerOf(request), collectionId);
+      return { result: documentFiles(book, row, documentCode, documentGroup) };
     },
   });
 
@@ -102,11 +93,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
     ...contract.route('deleteFile'),
     handler: async (request) => {
       const actor = actorOf(request);
-      const row = dealOfDocument(request.body.documentId);
-      if (row < 0 || row >= world.deals.count) throw new DomainError('not-found', documentTexts.fileNotFound);
-      deleteDocumentFile(book, visibleDeal(store, viewerOf(request), world.dealId(row)), actor, request.body, {
-        asChange: !inGroup(actor.roles, 'underwriters'),
-      });
+      const row = visibleDealOfDocument(store, actor, request.body.documentId);
+      deleteDocumentFile(book, row, actor, request.body, fileChangesBy(actor.roles));
       return { result: true };
     },
   });
