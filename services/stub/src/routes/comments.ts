@@ -26,11 +26,6 @@ const commentBadRequest: BadRequestAnswer = (_request, body) => ({
  * (authorisation/comments.ts); the deal must be one the user sees (404 otherwise); the rules are the domain's
  * (domain/comments/comments.ts).
  */
-/** The route with the comment's 400 (its `config.badRequest`). */
-const withCommentText = <R extends { config: object }>(route: R) => ({
-  ...route,
-  config: { ...route.config, badRequest: commentBadRequest },
-});
 
 export default async function commentRoutes(app: FastifyInstance) {
   const { contract, store } = app;
@@ -61,7 +56,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'addDealCommonComment'>>({
-    ...withCommentText(contract.route('addDealCommonComment')),
+    ...contract.route('addDealCommonComment', { badRequest: commentBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const dealId = request.params.dealId;
@@ -71,7 +66,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'addDealCommonCommentToDeal'>>({
-    ...withCommentText(contract.route('addDealCommonCommentToDeal')),
+    ...contract.route('addDealCommonCommentToDeal', { badRequest: commentBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { dealId, targetDealId } = request.params;
@@ -103,7 +98,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'addUnderwriterComment'>>({
-    ...withCommentText(contract.route('addUnderwriterComment')),
+    ...contract.route('addUnderwriterComment', { badRequest: commentBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { dealId, holder, entityId } = request.params;
@@ -134,7 +129,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'addFileComment'>>({
-    ...withCommentText(contract.route('addFileComment')),
+    ...contract.route('addFileComment', { badRequest: commentBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { dealId, fileId } = request.params;
@@ -160,7 +155,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'addTypicalComment'>>({
-    ...withCommentText(contract.route('addTypicalComment')),
+    ...contract.route('addTypicalComment', { badRequest: commentBadRequest }),
     handler: async (request) => ({ result: comments.addTypical(viewerOf(request), request.body) }),
   });
 

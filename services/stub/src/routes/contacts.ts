@@ -5,6 +5,7 @@ import { contactMessages, contactTexts, dealContactsOf, withContactComments } fr
 import { snapshotChanges } from '../domain/contacts/snapshot-changes';
 import { visibleDeal } from '../domain/deal-book';
 import { viewerOf } from '../plugins/auth';
+import { download } from '../plugins/downloads';
 import type { BadRequestAnswer } from '../plugins/errors';
 import { holderContactsOf, withHolderComments } from '../domain/contacts/holder-contacts';
 import { callTarget, callTargetOfCall } from '../domain/pbx/call-targets';
@@ -14,10 +15,6 @@ const contactBadRequest: BadRequestAnswer = (_request, body) => {
   const errors = body.errors ?? [];
   return errors.length > 0 ? { result: contactMessages(errors) } : { result: contactTexts.notSaved };
 };
-const withContactAnswer = <R extends { config: object }>(route: R) => ({
-  ...route,
-  config: { ...route.config, badRequest: contactBadRequest },
-});
 
 /**
  * The deal's additional contacts ('Контакты сделки', 002 §7 'Contacts, comments, reasons') and the changes since the
@@ -43,7 +40,7 @@ async function dealContactRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'createDealContact'>>({
-    ...withContactAnswer(contract.route('createDealContact')),
+    ...contract.route('createDealContact', { badRequest: contactBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const dealId = request.params.dealId;
@@ -53,7 +50,7 @@ async function dealContactRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'updateDealContact'>>({
-    ...withContactAnswer(contract.route('updateDealContact')),
+    ...contract.route('updateDealContact', { badRequest: contactBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { dealId, contactId } = request.params;
@@ -63,7 +60,7 @@ async function dealContactRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'deleteDealContact'>>({
-    ...withContactAnswer(contract.route('deleteDealContact')),
+    ...contract.route('deleteDealContact', { badRequest: contactBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { dealId, contactId } = request.params;
@@ -140,13 +137,7 @@ async function pbxRoutes(app: FastifyInstance) {
       const target = callTargetOfCall(store, callId);
       visibleDeal(store, viewerOf(request), target.dealId);
       const record = pbx.record(target, callId);
-      return (
-        reply
-          .header('content-type', 'audio/wav')
-          .header('content-disposition', `attachment; filename="${record.fileName}"`)
-          // The contract types a binary body as the browser's Blob; the bytes go out as they are.
-          .send(record.content as unknown as Blob)
-      );
+      return download(reply, 'audio/wav', record.fileName, record.content);
     },
   });
 }

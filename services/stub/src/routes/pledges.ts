@@ -41,11 +41,6 @@ const queueFailing: BadRequestAnswer = (_request, body: ErrorBody) => ({
   messages: reasonsOf(body).map((message) => ({ type: 'error' as const, message })),
 });
 
-const withAnswer = <R extends { config: object }>(route: R, badRequest: BadRequestAnswer) => ({
-  ...route,
-  config: { ...route.config, badRequest },
-});
-
 const success = (message: string) => ({ result: true, messages: [{ type: 'success' as const, message }] });
 
 /**
@@ -102,7 +97,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'checkPledgeRegistered'>>({
-    ...withAnswer(contract.route('checkPledgeRegistered'), registryErrors),
+    ...contract.route('checkPledgeRegistered', { badRequest: registryErrors }),
     handler: async (request) => {
       const { pledgeId } = request.params;
       const held = pledges.registryHolds(pledgeId, pledges.pledge(store.world, pledgeId).status);
@@ -117,12 +112,12 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'getPledgeBalance'>>({
-    ...withAnswer(contract.route('getPledgeBalance'), registryErrors),
+    ...contract.route('getPledgeBalance', { badRequest: registryErrors }),
     handler: async () => ({ result: pledges.balanceAnswer() }),
   });
 
   app.route<ApiRoute<'takeOffPledgeByExternal'>>({
-    ...withAnswer(contract.route('takeOffPledgeByExternal'), failing(pledgeTexts.takeOffFailed)),
+    ...contract.route('takeOffPledgeByExternal', { badRequest: failing(pledgeTexts.takeOffFailed) }),
     handler: async (request) => {
       const actor = actorOf(request);
       run(pledges.takeOffByNumber(store, request.body.notificationReferenceNumber, actor.username));
@@ -131,7 +126,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'takeOffPledge'>>({
-    ...withAnswer(contract.route('takeOffPledge'), failing(pledgeTexts.takeOffFailed)),
+    ...contract.route('takeOffPledge', { badRequest: failing(pledgeTexts.takeOffFailed) }),
     handler: async (request) => {
       run(pledges.takeOff(store, request.params.pledgeId, actorOf(request).username));
       return success(pledgeTexts.takenOff);
@@ -139,7 +134,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'createPledgeAssignment'>>({
-    ...withAnswer(contract.route('createPledgeAssignment'), failing(pledgeTexts.assignmentFailed)),
+    ...contract.route('createPledgeAssignment', { badRequest: failing(pledgeTexts.assignmentFailed) }),
     handler: async (request) => {
       run(pledges.assign(store, request.params.pledgeId, actorOf(request).username));
       return success(pledgeTexts.assignmentCreated);
@@ -147,7 +142,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'restartPledgeProcess'>>({
-    ...withAnswer(contract.route('restartPledgeProcess'), failing(pledgeTexts.restartFailed)),
+    ...contract.route('restartPledgeProcess', { badRequest: failing(pledgeTexts.restartFailed) }),
     handler: async (request) => {
       const { pledgeId, process } = request.params;
       run(pledges.restart(store, pledgeId, process, actorOf(request).username));
@@ -172,7 +167,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'queueAgreementPledgeAssignments'>>({
-    ...withAnswer(contract.route('queueAgreementPledgeAssignments'), queueFailing),
+    ...contract.route('queueAgreementPledgeAssignments', { badRequest: queueFailing }),
     handler: async (request) => {
       const { agreementId } = request.params;
       const actor = actorOf(request);
