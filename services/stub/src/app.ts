@@ -13,6 +13,7 @@ import { errorsPlugin, sendError } from './plugins/errors';
 import { faultInjectionPlugin } from './plugins/fault-injection';
 import { persistencePlugin } from './plugins/persistence';
 import { processEffectsPlugin } from './plugins/process-effects';
+import { reportBuildsPlugin } from './plugins/report-builds';
 import { eventHubPlugin } from './plugins/event-hub';
 import { stubControlPlugin } from './plugins/stub-control';
 import sessionRoutes from './routes/session';
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(eventHubPlugin, { hub, heartbeatMs: config.hubHeartbeatMs });
   await app.register(processEffectsPlugin, { registryDelayMs: config.registryDelayMs });
+  await app.register(reportBuildsPlugin, { delayMs: config.reportDelayMs });
 
   await app.register(sessionRoutes);
   await app.register(userRoutes);
