@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@autocredit/generated/api';
 import type { ApiRoute } from '../contract/types';
-import { DomainError } from '../domain/errors';
 import {
   assignmentResult,
   listAgreements,
+  listAsker,
   listPledges,
   listPledgeTasks,
   pledgeInfo,
@@ -12,7 +12,6 @@ import {
   pledgeStatusDictionary,
   pledgeTexts,
   AGREEMENT_STATUS_NAMES,
-  type ListAsker,
   type PledgeOutcome,
 } from '../domain/pledges';
 import type { ProcessEffect } from '../domain/process';
@@ -55,10 +54,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { pledges } = store;
 
-  const askerOf = (request: Parameters<typeof actorOf>[0]): ListAsker => ({
-    username: actorOf(request).username,
-    emailOf: (username) => store.users.byUsername(username)?.email ?? `${username}@autocredit.example`,
-  });
+  const askerOf = (request: Parameters<typeof actorOf>[0]) => listAsker(store.users, actorOf(request).username);
   const run = (outcome: PledgeOutcome, extra: ProcessEffect[] = []) => app.runEffects([...outcome.effects, ...extra]);
 
   app.route<ApiRoute<'listPledgeTasks'>>({
@@ -99,15 +95,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'checkPledgeRegistered'>>({
     ...contract.route('checkPledgeRegistered', { badRequest: registryErrors }),
     handler: async (request) => {
-      const { pledgeId } = request.params;
-      const held = pledges.registryHolds(pledgeId, pledges.pledge(store.world, pledgeId).status);
-      if (held === null) {
-        throw new DomainError('invalid', pledgeTexts.registryTimeout, [
-          { propertyPath: '', message: pledgeTexts.registryTimeout },
-          { propertyPath: '', message: pledgeTexts.registryCode },
-        ]);
-      }
-      return { result: held };
+      return { result: pledges.checkRegistered(store.world, request.params.pledgeId) };
     },
   });
 

@@ -38,6 +38,18 @@ export interface ListAsker {
   emailOf(username: string): string | null;
 }
 
+/** The e-mail of a user the stub does not hold (a registrar of the seeded world): made from the username. */
+export const fallbackEmail = (username: string) => `${username}@autocredit.example`;
+
+/** Who asks for a pledge list: the registrars' e-mails are the users' own, else made from their usernames. */
+export const listAsker = (
+  users: { byUsername(username: string): { email?: string | null } | undefined },
+  username: string,
+): ListAsker => ({
+  username,
+  emailOf: (registrar) => users.byUsername(registrar)?.email ?? fallbackEmail(registrar),
+});
+
 /**
  * The filters of 002 §2 'Pledge lists' as one test of a pledge (AND of the given ones; text filters match a substring,
  * case-insensitively; the VIN its beginning); 400 with field errors for a malformed date.
