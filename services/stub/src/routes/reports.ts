@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../contract/types';
+import { pagingOf } from '../domain/lists/paging';
 import { MEDIA_TYPES, reportOrder } from '../domain/reports';
 import { principalOf, viewerOf } from '../plugins/auth';
 import { download } from '../plugins/downloads';
-
-const DEFAULT_PER_PAGE = 10;
 
 /**
  * The reports page (002 §2 'Reports page', §3, §7): a build answers the report's hash at once and is built in the
@@ -30,7 +29,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'listReports'>>({
     ...contract.route('listReports'),
     handler: async (request) => {
-      const { page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
+      const { page, perPage } = pagingOf(request.query);
       return { result: store.reports.list(viewerOf(request), page, perPage) };
     },
   });
