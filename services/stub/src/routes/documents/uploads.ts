@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DocumentUploadRequest } from '@autocredit/generated/api';
+import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../../contract/types';
-import { DomainError } from '../../domain/errors';
 import { visibleCollection } from '../../domain/deal-book';
 import {
   deleteDocumentFile,
@@ -11,48 +9,9 @@ import {
   registerDocuments,
   visibleDealOfDocument,
 } from '../../domain/documents/uploads';
-import { configOf, fileView, uploadTexts } from '../../domain/documents/file-store';
+import { configOf, fileView } from '../../domain/documents/file-store';
 import { actorOf, viewerOf } from '../../plugins/auth';
-
-const noFile = () =>
-  new DomainError('invalid', uploadTexts.noFile, [{ propertyPath: 'file', message: uploadTexts.noFile }]);
-
-/** The `file` part of a multipart body, read whole; anything the parser refuses is a 400 on `file`, never a 5xx. */
-async function filePart(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) throw noFile();
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw noFile();
-    const content = await part.toBuffer();
-    return { name: part.filename, content, truncated: part.file.truncated };
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return { name: '', content: Buffer.alloc(0), truncated: true };
-    throw new DomainError('invalid', uploadTexts.noFile, [{ propertyPath: 'file', message: uploadTexts.noFile }]);
-  }
-}
-
-/** The body of a multipart document upload: `{documents}` from its JSON part `documents` (a broken one is a 400). */
-async function documentsPart(request: FastifyRequest): Promise<DocumentUploadRequest> {
-  const invalid = () =>
-    new DomainError('invalid', documentTexts.invalid, [{ propertyPath: 'documents', message: documentTexts.invalid }]);
-  let value: unknown;
-  let found = false;
-  try {
-    for await (const part of request.parts({ limits: { files: 0, fieldSize: 1024 * 1024 } })) {
-      if (part.type !== 'field' || part.fieldname !== 'documents') continue;
-      // A part sent as application/json may come parsed already.
-      value = typeof part.value === 'string' ? JSON.parse(part.value) : part.value;
-      found = true;
-    }
-  } catch {
-    throw invalid();
-  }
-  if (!found) throw invalid();
-  // The contract's validation checks the shape next, as for a JSON body.
-  return { documents: value } as DocumentUploadRequest;
-}
+import { documentsPart, filePart } from '../../plugins/multipart';
 
 /**
  * The uploads the file widgets use (001 §4, 002 §7): `POST /api/file/upload/{validateConfig}` stores one file
