@@ -80,6 +80,21 @@ export function visibleDocument(
   return found;
 }
 
+/** The documents of these ids, each once, in order, each of a deal the viewer sees; none is 400 'Нет документов'. */
+export function visibleDocuments(
+  parts: { world: World; lists: Lists; deals: DealBook },
+  viewer: Viewer,
+  ids: readonly number[] | undefined,
+): FoundDocument[] {
+  const unique = [...new Set(ids ?? [])];
+  if (unique.length === 0) {
+    throw new DomainError('invalid', documentListTexts.noDocuments, [
+      { propertyPath: 'ids[]', message: documentListTexts.noDocuments },
+    ]);
+  }
+  return unique.map((id) => visibleDocument(parts, viewer, id));
+}
+
 /** The groups whose documents a release manager verifies (the signed documents and the release's, 002 §3). */
 export const VERIFIABLE_GROUPS: readonly string[] = ['sign', 'accountSign', 'additionalSign', 'release'];
 

@@ -1,28 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../../contract/types';
 import { visibleCollection, visibleDeal } from '../../domain/deal-book';
 import { bulkTexts, mergeUploads, recognizeMerged } from '../../domain/documents/bulk-upload';
 import {
   dealDocuments,
-  documentListTexts,
   verifyDocument,
   visibleDocument,
+  visibleDocuments,
 } from '../../domain/documents/deal-documents';
 import { documentList } from '../../domain/documents/document-list';
 import { documentsZip, mergedDocumentsPdf, safeName } from '../../domain/documents/downloads';
 import { dealPersonContent, personInfoById } from '../../domain/documents/person-info';
 import { DomainError } from '../../domain/errors';
-import { fileView, uploadTexts } from '../../domain/documents/file-store';
+import { downloadableFile } from '../../domain/documents/file-content';
+import { fileView } from '../../domain/documents/file-store';
 import { fileChangesBy } from '../../domain/documents/uploads';
 import { isoAt } from '../../domain/world/time';
 import { actorOf, viewerOf } from '../../plugins/auth';
 import { download } from '../../plugins/downloads';
 import { bulkParts, positiveInteger } from '../../plugins/multipart';
-
-const noDocuments = () =>
-  new DomainError('invalid', documentListTexts.noDocuments, [
-    { propertyPath: 'ids[]', message: documentListTexts.noDocuments },
-  ]);
 
 /**
  * The documents screen of the deal page and the task pages (001 §2.7, §4, §7 'Documents and files', 002 §4, §7): the
@@ -33,13 +29,6 @@ const noDocuments = () =>
 export default async function collectionRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { world, deals: book, files, contents } = store;
-
-  /** The documents of `ids[]`, each once, in order; none is 400 'Нет документов'. */
-  const documentsOf = (request: FastifyRequest, ids: readonly number[] | undefined) => {
-    const unique = [...new Set(ids ?? [])];
-    if (unique.length === 0) throw noDocuments();
-    return unique.map((id) => visibleDocument(store, viewerOf(request), id));
-  };
 
   app.route<ApiRoute<'listDocuments'>>({
     ...contract.route('listDocuments'),
@@ -68,7 +57,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'downloadDocumentsZip'>>({
     ...contract.route('downloadDocumentsZip'),
     handler: async (request, reply) => {
-      const documents = documentsOf(request, request.query['ids[]']);
+      const documents = visibleDocuments(store, viewerOf(request), request.query['ids[]']);
       const zip = await documentsZip(contents, documents, request.query.onlySign === 1);
       return download(reply, 'application/zip', 'docs.zip', zip);
     },
@@ -87,7 +76,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'downloadDocumentsMergedPdf'>>({
     ...contract.route('downloadDocumentsMergedPdf'),
     handler: async (request, reply) => {
-      const documents = documentsOf(request, request.query['ids[]']);
+      const documents = visibleDocuments(store, viewerOf(request), request.query['ids[]']);
       const pdf = await mergedDocumentsPdf(contents, documents, 'Документы');
       return download(reply, 'application/pdf', 'documents.pdf', pdf);
     },
@@ -160,14 +149,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'downloadFile'>>({
     ...contract.route('downloadFile'),
     handler: async (request, reply) => {
-      const { fileId } = request.params;
-      // A seeded file names its deal: only one who sees the deal gets it.
-      const row = contents.dealOfFile(fileId);
-      if (row !== undefined && !store.lists.visible(viewerOf(request), row)) {
-        throw new DomainError('not-found', uploadTexts.notFound);
-      }
-      // Else an upload, or a file of another source (the scoring's reports).
-      const file = row !== undefined ? await contents.get(fileId) : await store.files.find(fileId, viewerOf(request));
+      const file = await downloadableFile(store, viewerOf(request), request.params.fileId);
       return download(reply, file.mimeType, file.name, file.content);
     },
   });
