@@ -8,7 +8,7 @@ import { viewerOf } from '../plugins/auth';
 import { download } from '../plugins/downloads';
 import type { BadRequestAnswer } from '../plugins/errors';
 import { holderContactsOf, withHolderComments } from '../domain/contacts/holder-contacts';
-import { callTarget, callTargetOfCall } from '../domain/pbx/call-targets';
+import { callerOf, visibleCallTarget, visibleCallTargetOfCall } from '../domain/pbx/call-targets';
 
 /** A refused contact: `result` the array of messages the dialog shows one by one, or 'Ошибка редактирования'. */
 const contactBadRequest: BadRequestAnswer = (_request, body) => {
@@ -88,13 +88,6 @@ async function pbxRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { world, deals, comments, pbx } = store;
 
-  /** The contact of that id on a deal the viewer sees (404 otherwise). */
-  const visibleTarget = (viewer: ReturnType<typeof viewerOf>, contactId: number) => {
-    const target = callTarget(store, contactId);
-    visibleDeal(store, viewer, target.dealId);
-    return target;
-  };
-
   app.route<ApiRoute<'getDealHolderContacts'>>({
     ...contract.route('getDealHolderContacts'),
     handler: async (request) => {
@@ -116,16 +109,15 @@ async function pbxRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { userContactId, contactId } = request.params;
-      const target = visibleTarget(viewer, contactId);
-      const fio = store.users.get(viewer.id)?.fio ?? world.staffById(viewer.id)?.fio ?? '';
-      return { result: { id: pbx.place({ id: viewer.id, fio }, userContactId, target) } };
+      const target = visibleCallTarget(store, viewer, contactId);
+      return { result: { id: pbx.place(callerOf(store, viewer.id), userContactId, target) } };
     },
   });
 
   app.route<ApiRoute<'listPbxCalls'>>({
     ...contract.route('listPbxCalls'),
     handler: async (request) => {
-      const target = visibleTarget(viewerOf(request), request.params.contactId);
+      const target = visibleCallTarget(store, viewerOf(request), request.params.contactId);
       return { result: pbx.calls(target) };
     },
   });
@@ -134,9 +126,7 @@ async function pbxRoutes(app: FastifyInstance) {
     ...contract.route('downloadCallRecord'),
     handler: async (request, reply) => {
       const callId = request.params.callId;
-      const target = callTargetOfCall(store, callId);
-      visibleDeal(store, viewerOf(request), target.dealId);
-      const record = pbx.record(target, callId);
+      const record = pbx.record(visibleCallTargetOfCall(store, viewerOf(request), callId), callId);
       return download(reply, 'audio/wav', record.fileName, record.content);
     },
   });
