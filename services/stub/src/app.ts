@@ -2,17 +2,17 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import { defaultConfig, type StubConfig } from './config/config';
 import { Hub } from './domain/events/hub';
 import { createStore, type Store, type StoreOptions } from './domain/store/store';
-import { MAX_UPLOAD_BYTES } from './domain/documents/file-store';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { faultInjectionPlugin } from './plugins/fault-injection';
+import { multipartPlugin } from './plugins/multipart';
 import { persistencePlugin } from './plugins/persistence';
 import { processEffectsPlugin } from './plugins/process-effects';
+import { reportBuildsPlugin } from './plugins/report-builds';
 import { eventHubPlugin } from './plugins/event-hub';
 import { stubControlPlugin } from './plugins/stub-control';
 import sessionRoutes from './routes/session';
@@ -84,8 +84,7 @@ export async function buildApp(
 
   await app.register(cookie);
   await app.register(formbody);
-  // Multipart bodies (the uploads) are read by their routes, one file at a time, within the largest config's size.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
+  await app.register(multipartPlugin);
   await app.register(contractPlugin, { validateResponses: config.validateResponses });
   await app.register(errorsPlugin);
   // Faults apply before the token check, so any answer of any route can be simulated.
@@ -93,6 +92,7 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(eventHubPlugin, { hub, heartbeatMs: config.hubHeartbeatMs });
   await app.register(processEffectsPlugin, { registryDelayMs: config.registryDelayMs });
+  await app.register(reportBuildsPlugin, { delayMs: config.reportDelayMs });
 
   await app.register(sessionRoutes);
   await app.register(userRoutes);

@@ -58,6 +58,14 @@ describe('routeSchema', () => {
     });
     expect(() => app!.contract.routeSchema('nope' as 'getAppInfo')).toThrow(/no operation 'nope'/);
   });
+
+  it("gives the route the operation's own 400 answer when asked (`badRequest`), and only then", async () => {
+    app = await testApp();
+    const badRequest = () => ({ result: 'own' });
+    expect(app.contract.route('addLoan', { badRequest }).config).toEqual({ operationId: 'addLoan', badRequest });
+    expect(app.contract.route('addLoan', {}).config).toEqual({ operationId: 'addLoan' });
+    expect(app.contract.route('addLoan').config).toEqual({ operationId: 'addLoan' });
+  });
 });
 
 describe('response validation', () => {

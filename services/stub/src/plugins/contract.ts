@@ -12,13 +12,19 @@ import {
   type OperationInfo,
 } from '../contract/route-schema';
 import { loadSpec, type OpenApiSpec, type OperationId } from '../contract/spec';
+import type { BadRequestAnswer } from './errors';
 import { HttpError, ResponseContractError } from './http-errors';
 
 export interface ContractRoute<K extends OperationId> {
   method: HTTPMethods;
   url: string;
   schema: FastifySchema;
-  config: { operationId: K };
+  config: { operationId: K; badRequest?: BadRequestAnswer };
+}
+
+/** What a route adds to its operation: `badRequest`, its 400 in the contract's shape (see `plugins/errors.ts`). */
+export interface ContractRouteOptions {
+  badRequest?: BadRequestAnswer;
 }
 
 export interface Contract {
@@ -26,8 +32,11 @@ export interface Contract {
   operations: ReadonlyMap<string, OperationInfo>;
   /** The Fastify schema of an operation, taken from the contract. */
   routeSchema(operationId: OperationId): FastifySchema;
-  /** Method, url, schema and config of an operation: `app.route({ ...app.contract.route(id), handler })`. */
-  route<K extends OperationId>(operationId: K): ContractRoute<K>;
+  /**
+   * Method, url, schema and config of an operation: `app.route({ ...app.contract.route(id), handler })`; with
+   * `{ badRequest }` the operation answers its 400 in that shape.
+   */
+  route<K extends OperationId>(operationId: K, options?: ContractRouteOptions): ContractRoute<K>;
   /** A validator of one component schema (e.g. `HubEvent`), exact like the response check. */
   schemaValidator(name: string): ValidateFunction;
 }
@@ -89,9 +98,10 @@ export const contractPlugin = fp(
       spec,
       operations,
       routeSchema: (operationId) => buildRouteSchema(spec, info(operationId)),
-      route: (operationId) => {
+      route: (operationId, options = {}) => {
         const op = info(operationId);
-        return { method: op.method, url: op.url, schema: buildRouteSchema(spec, op), config: { operationId } };
+        const config = { operationId, ...(options.badRequest && { badRequest: options.badRequest }) };
+        return { method: op.method, url: op.url, schema: buildRouteSchema(spec, op), config };
       },
       schemaValidator: (name) => compile('response', { $ref: `${SPEC_ID}#/components/schemas/${name}` }),
     };

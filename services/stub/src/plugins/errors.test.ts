@@ -195,15 +195,13 @@ describe('bad input is a 4xx with the error envelope, never a 500', () => {
   });
 });
 
-describe("a 400 in the operation's own shape (config.badRequest)", () => {
+describe("a 400 in the operation's own shape (contract.route(op, { badRequest }))", () => {
   /** A test app with one more route of a form post's operation at /test/form, as admin may call it. */
   async function formApp(badRequest?: (request: unknown, error: ErrorBody) => unknown) {
     const own = await testApp();
-    const route = own.contract.route('saveDealInfoForm');
     own.route({
-      ...route,
+      ...own.contract.route('saveDealInfoForm', { ...(badRequest && { badRequest }) }),
       url: '/test/form/:dealId',
-      config: { ...route.config, ...(badRequest && { badRequest }) },
       handler: async () => {
         throw new DomainError('invalid', 'Действие недоступно');
       },

@@ -1,54 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../contract/types';
-import type { CommentThread } from '../domain/comments/comments';
-import { contactTexts } from '../domain/contacts/deal-contacts';
+import { refusedTextMessage, underwriterThread } from '../domain/comments/threads';
 import { visibleDeal } from '../domain/deal-book';
-import { visibilityTexts } from '../domain/deal-book/visibility';
-import { DomainError } from '../domain/errors';
-import { commentTexts } from '../domain/comments/comments';
 import { viewerOf } from '../plugins/auth';
 import type { BadRequestAnswer } from '../plugins/errors';
 
-/** A comment's text refused by the contract (empty, only spaces) is 'Введите текст комментария' (002 §8). */
-const TOO_LONG = /не более/;
-const commentBadRequest: BadRequestAnswer = (_request, body) => ({
-  ...body,
-  ...(body.errors && {
-    errors: body.errors.map((e) =>
-      e.propertyPath === 'text' && !TOO_LONG.test(e.message) ? { ...e, message: commentTexts.emptyText } : e,
-    ),
-  }),
-});
+/** A comment's text refused by the contract: the domain says with which message (`refusedTextMessage`). */
+const commentBadRequest: BadRequestAnswer = (request, body) => {
+  const text = (request.body as { text?: unknown } | null | undefined)?.text;
+  return {
+    ...body,
+    ...(body.errors && {
+      errors: body.errors.map((e) =>
+        e.propertyPath === 'text' ? { ...e, message: refusedTextMessage(text, e.message) } : e,
+      ),
+    }),
+  };
+};
 
 /**
  * Comments (001 §3, 002 §7 'Contacts, comments, reasons'): the deal's common thread, the underwriters' (on the deal
  * and its contacts), the comments on its files, and the typical comments. Who may call them is the access table's
  * (authorisation/comments.ts); the deal must be one the user sees (404 otherwise); the rules are the domain's
- * (domain/comments/comments.ts).
+ * (domain/comments/).
  */
-/** The route with the comment's 400 (its `config.badRequest`). */
-const withCommentText = <R extends { config: object }>(route: R) => ({
-  ...route,
-  config: { ...route.config, badRequest: commentBadRequest },
-});
-
 export default async function commentRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { comments } = store;
-
-  /**
-   * The underwriters' thread: holder `deal` is the deal itself (another deal number is not found), an additional
-   * contact one of the deal's ('Контакт не найден' otherwise).
-   */
-  const underwriterThread = (dealId: number, holder: CommentThread & { kind: 'underwriter' }) => {
-    if (holder.holder === 'deal' && holder.entityId !== dealId) {
-      throw new DomainError('not-found', visibilityTexts.dealNotFound);
-    }
-    if (holder.holder === 'additionalDealContact' && !store.contacts.has(dealId, holder.entityId)) {
-      throw new DomainError('not-found', contactTexts.notFound);
-    }
-    return holder;
-  };
 
   app.route<ApiRoute<'listDealCommonComments'>>({
     ...contract.route('listDealCommonComments'),
@@ -61,7 +39,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'addDealCommonComment'>>({
-    ...withCommentText(contract.route('addDealCommonComment')),
+    ...contract.route('addDealCommonComment', { badRequest: commentBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const dealId = request.params.dealId;
@@ -71,7 +49,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'addDealCommonCommentToDeal'>>({
-    ...withCommentText(contract.route('addDealCommonCommentToDeal')),
+    ...contract.route('addDealCommonCommentToDeal', { badRequest: commentBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { dealId, targetDealId } = request.params;
@@ -97,18 +75,18 @@ export default async function commentRoutes(app: FastifyInstance) {
       const viewer = viewerOf(request);
       const { dealId, holder, entityId } = request.params;
       visibleDeal(store, viewer, dealId);
-      const thread = underwriterThread(dealId, { kind: 'underwriter', holder, entityId });
+      const thread = underwriterThread(store.contacts, dealId, holder, entityId);
       return { result: comments.list(dealId, thread, viewer) };
     },
   });
 
   app.route<ApiRoute<'addUnderwriterComment'>>({
-    ...withCommentText(contract.route('addUnderwriterComment')),
+    ...contract.route('addUnderwriterComment', { badRequest: commentBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { dealId, holder, entityId } = request.params;
       visibleDeal(store, viewer, dealId);
-      const thread = underwriterThread(dealId, { kind: 'underwriter', holder, entityId });
+      const thread = underwriterThread(store.contacts, dealId, holder, entityId);
       return { result: comments.add(dealId, thread, viewer, request.body.text) };
     },
   });
@@ -134,7 +112,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'addFileComment'>>({
-    ...withCommentText(contract.route('addFileComment')),
+    ...contract.route('addFileComment', { badRequest: commentBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { dealId, fileId } = request.params;
@@ -160,7 +138,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'addTypicalComment'>>({
-    ...withCommentText(contract.route('addTypicalComment')),
+    ...contract.route('addTypicalComment', { badRequest: commentBadRequest }),
     handler: async (request) => ({ result: comments.addTypical(viewerOf(request), request.body) }),
   });
 

@@ -5,19 +5,16 @@ import { contactMessages, contactTexts, dealContactsOf, withContactComments } fr
 import { snapshotChanges } from '../domain/contacts/snapshot-changes';
 import { visibleDeal } from '../domain/deal-book';
 import { viewerOf } from '../plugins/auth';
+import { download } from '../plugins/downloads';
 import type { BadRequestAnswer } from '../plugins/errors';
 import { holderContactsOf, withHolderComments } from '../domain/contacts/holder-contacts';
-import { callTarget, callTargetOfCall } from '../domain/pbx/call-targets';
+import { callerOf, visibleCallTarget, visibleCallTargetOfCall } from '../domain/pbx/call-targets';
 
 /** A refused contact: `result` the array of messages the dialog shows one by one, or 'Ошибка редактирования'. */
 const contactBadRequest: BadRequestAnswer = (_request, body) => {
   const errors = body.errors ?? [];
   return errors.length > 0 ? { result: contactMessages(errors) } : { result: contactTexts.notSaved };
 };
-const withContactAnswer = <R extends { config: object }>(route: R) => ({
-  ...route,
-  config: { ...route.config, badRequest: contactBadRequest },
-});
 
 /**
  * The deal's additional contacts ('Контакты сделки', 002 §7 'Contacts, comments, reasons') and the changes since the
@@ -43,7 +40,7 @@ async function dealContactRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'createDealContact'>>({
-    ...withContactAnswer(contract.route('createDealContact')),
+    ...contract.route('createDealContact', { badRequest: contactBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const dealId = request.params.dealId;
@@ -53,7 +50,7 @@ async function dealContactRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'updateDealContact'>>({
-    ...withContactAnswer(contract.route('updateDealContact')),
+    ...contract.route('updateDealContact', { badRequest: contactBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { dealId, contactId } = request.params;
@@ -63,7 +60,7 @@ async function dealContactRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'deleteDealContact'>>({
-    ...withContactAnswer(contract.route('deleteDealContact')),
+    ...contract.route('deleteDealContact', { badRequest: contactBadRequest }),
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { dealId, contactId } = request.params;
@@ -91,13 +88,6 @@ async function pbxRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { world, deals, comments, pbx } = store;
 
-  /** The contact of that id on a deal the viewer sees (404 otherwise). */
-  const visibleTarget = (viewer: ReturnType<typeof viewerOf>, contactId: number) => {
-    const target = callTarget(store, contactId);
-    visibleDeal(store, viewer, target.dealId);
-    return target;
-  };
-
   app.route<ApiRoute<'getDealHolderContacts'>>({
     ...contract.route('getDealHolderContacts'),
     handler: async (request) => {
@@ -119,16 +109,15 @@ async function pbxRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const viewer = viewerOf(request);
       const { userContactId, contactId } = request.params;
-      const target = visibleTarget(viewer, contactId);
-      const fio = store.users.get(viewer.id)?.fio ?? world.staffById(viewer.id)?.fio ?? '';
-      return { result: { id: pbx.place({ id: viewer.id, fio }, userContactId, target) } };
+      const target = visibleCallTarget(store, viewer, contactId);
+      return { result: { id: pbx.place(callerOf(store, viewer.id), userContactId, target) } };
     },
   });
 
   app.route<ApiRoute<'listPbxCalls'>>({
     ...contract.route('listPbxCalls'),
     handler: async (request) => {
-      const target = visibleTarget(viewerOf(request), request.params.contactId);
+      const target = visibleCallTarget(store, viewerOf(request), request.params.contactId);
       return { result: pbx.calls(target) };
     },
   });
@@ -137,16 +126,8 @@ async function pbxRoutes(app: FastifyInstance) {
     ...contract.route('downloadCallRecord'),
     handler: async (request, reply) => {
       const callId = request.params.callId;
-      const target = callTargetOfCall(store, callId);
-      visibleDeal(store, viewerOf(request), target.dealId);
-      const record = pbx.record(target, callId);
-      return (
-        reply
-          .header('content-type', 'audio/wav')
-          .header('content-disposition', `attachment; filename="${record.fileName}"`)
-          // The contract types a binary body as the browser's Blob; the bytes go out as they are.
-          .send(record.content as unknown as Blob)
-      );
+      const record = pbx.record(visibleCallTargetOfCall(store, viewerOf(request), callId), callId);
+      return download(reply, 'audio/wav', record.fileName, record.content);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { ApiRoute, ReplyOf } from '../contract/types';
 import { visibleDeal } from '../domain/deal-book';
 import { parseFilter, type ListFilter, type ListQuery } from '../domain/lists/filters';
 import type { DealPage, TaskPage } from '../domain/lists/lists';
+import { pagingOf } from '../domain/lists/paging';
 import { seesClientPhotos } from '../domain/lists/scope';
 import { PRIORITIES } from '../domain/world/seed/catalog-deals';
 import { clientApprove, clientRefuse, dealTasks } from '../domain/process';
@@ -11,9 +12,8 @@ import { documentFiles, downloadName, downloadableFile, staticFileContent } from
 import { createDealBy } from '../domain/deal-book/task-work';
 import { HttpError, ResponseContractError } from '../plugins/http-errors';
 import { actorOf, viewerOf } from '../plugins/auth';
+import { download } from '../plugins/downloads';
 import { BAD_REQUEST } from '../plugins/errors';
-
-const DEFAULT_PER_PAGE = 10;
 
 /** The filter of a list query, or a 400 with field errors for values the contract's patterns let through. */
 function filterOf(query: ListQuery): ListFilter {
@@ -21,12 +21,6 @@ function filterOf(query: ListQuery): ListFilter {
   if (parsed.errors) throw new HttpError(400, { result: BAD_REQUEST, errors: parsed.errors });
   return parsed.filter;
 }
-
-/** The deal lists take `perPage`; the duplicate searches send `per_page`: whichever is not the default wins. */
-const perPageOf = (query: { perPage?: number; per_page?: number }) =>
-  query.per_page !== undefined && query.per_page !== DEFAULT_PER_PAGE
-    ? query.per_page
-    : (query.perPage ?? DEFAULT_PER_PAGE);
 
 type ListOperation = 'listDeals' | 'listDealHistory' | 'listTasks' | 'listUnderwriterTasks';
 /** A list route: it answers the bytes of the JSON of its contract's 200 answer (see `pageReply`). */
@@ -88,9 +82,8 @@ export default async function dealRoutes(app: FastifyInstance) {
       ...contract.route(operationId),
       handler: async (request, reply) => {
         const { query } = request;
-        const paging = { page: query.page ?? 1, perPage: perPageOf(query) };
         const history = operationId === 'listDealHistory';
-        const page = store.lists.deals(viewerOf(request), filterOf(query), paging, history);
+        const page = store.lists.deals(viewerOf(request), filterOf(query), pagingOf(query), history);
         return send(reply, page satisfies Page<typeof operationId>);
       },
     });
@@ -101,8 +94,7 @@ export default async function dealRoutes(app: FastifyInstance) {
     ...contract.route('listTasks'),
     handler: async (request, reply) => {
       const { query } = request;
-      const paging = { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PER_PAGE };
-      const page = store.lists.tasks(viewerOf(request), filterOf(query), paging, false);
+      const page = store.lists.tasks(viewerOf(request), filterOf(query), pagingOf(query), false);
       return sendTasks(reply, page satisfies Page<'listTasks'>);
     },
   });
@@ -112,9 +104,8 @@ export default async function dealRoutes(app: FastifyInstance) {
     ...contract.route('listUnderwriterTasks'),
     handler: async (request, reply) => {
       const { query } = request;
-      const paging = { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PER_PAGE };
       const filter = filterOf(query);
-      const page = store.lists.tasks(viewerOf(request), filter, paging, true, query.sortUnderwritingStage);
+      const page = store.lists.tasks(viewerOf(request), filter, pagingOf(query), true, query.sortUnderwritingStage);
       return sendUnderwriterTasks(reply, page satisfies Page<'listUnderwriterTasks'>);
     },
   });
@@ -159,11 +150,11 @@ export default async function dealRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'getSecurityReport'>>({
     ...contract.route('getSecurityReport'),
     handler: async (request) => {
-      const { id, lastName, page = 1, per_page: perPage = DEFAULT_PER_PAGE, ...rest } = request.query;
+      const { id, lastName, page: _page, per_page: _perPage, ...rest } = request.query;
       const filter = filterOf({ ...rest, surName: lastName });
       if (id !== undefined) filter.dealId = id;
       const withPhotos = seesClientPhotos(viewerOf(request));
-      return { result: store.lists.securityReport(filter, { page, perPage }, withPhotos) };
+      return { result: store.lists.securityReport(filter, pagingOf(request.query), withPhotos) };
     },
   });
 
@@ -176,18 +167,11 @@ export default async function dealRoutes(app: FastifyInstance) {
     ...contract.route('downloadStaticFile'),
     handler: async (request, reply) => {
       const file = downloadableFile(request.params.code, viewerOf(request).privileges);
-      return (
-        reply
-          .header('content-type', file.mimeType)
-          // The documents never change while the stub runs: the browser may keep them for a day.
-          .header('cache-control', 'private, max-age=86400')
-          .header(
-            'content-disposition',
-            `attachment; filename="${downloadName(file)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-          )
-          // The contract types a binary body as the browser's Blob; the bytes go out as they are.
-          .send((await staticFileContent(file)) as unknown as Blob)
-      );
+      // The documents never change while the stub runs: the browser may keep them for a day.
+      return download(reply, file.mimeType, file.name, await staticFileContent(file), {
+        fallback: downloadName(file),
+        headers: { 'cache-control': 'private, max-age=86400' },
+      });
     },
   });
 }

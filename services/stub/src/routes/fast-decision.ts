@@ -1,13 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../contract/types';
 import { creditCalculator } from '../domain/calculator';
-import { visibleDeal } from '../domain/deal-book';
-import { visibilityTexts } from '../domain/deal-book/visibility';
-import { dealOfCollection } from '../domain/documents/deal-documents';
 import { CONSENT_FILE_NAME, consentPdf } from '../domain/documents/consent';
-import { isUploaderCollection, recognizeUploads } from '../domain/documents/recognition';
-import { DomainError } from '../domain/errors';
-import { actorOf, viewerOf } from '../plugins/auth';
+import { recognizeUploads, uploaderCollection } from '../domain/documents/recognition';
+import { actorOf } from '../plugins/auth';
 import { download } from '../plugins/downloads';
 import { bulkParts, positiveInteger } from '../plugins/multipart';
 
@@ -65,17 +61,7 @@ async function calculatorRoutes(app: FastifyInstance) {
  */
 async function shortFormFileRoutes(app: FastifyInstance) {
   const { contract, store } = app;
-  const { world, deals: book, files } = store;
-
-  /** A collection given to the uploader: a deal's the user sees, or one they made with it earlier; 404 otherwise. */
-  const checkCollection = (request: FastifyRequest, collectionId: number) => {
-    const row = dealOfCollection(world, collectionId);
-    if (row !== undefined) {
-      visibleDeal(store, viewerOf(request), world.dealId(row));
-    } else if (!isUploaderCollection(files, collectionId, actorOf(request).id)) {
-      throw new DomainError('not-found', visibilityTexts.dealNotFound);
-    }
-  };
+  const { deals: book, files } = store;
 
   app.route<ApiRoute<'uploadAndRecognizeFiles'>>({
     ...contract.route('uploadAndRecognizeFiles'),
@@ -83,7 +69,7 @@ async function shortFormFileRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       const { uploads, fields } = await bulkParts(request);
       const collectionId = positiveInteger(fields.collectionId, 'collectionId');
-      if (collectionId !== undefined) checkCollection(request, collectionId);
+      if (collectionId !== undefined) uploaderCollection(store, actor, collectionId);
       const { upload, events } = await recognizeUploads(files, {
         uploads,
         ...(collectionId !== undefined && { collectionId }),

@@ -10,12 +10,12 @@ import {
   financeTexts,
   gskPreparedData,
   gskReference,
+  personCollection,
   visibleFinanceDeal,
   visiblePerson,
   type BlockName,
 } from '../domain/finance';
 import type { Viewer } from '../domain/lists/scope';
-import { COLLECTION_ID_BASE } from '../domain/world/records';
 import { viewerOf } from '../plugins/auth';
 import { BAD_REQUEST, type BadRequestAnswer } from '../plugins/errors';
 
@@ -33,10 +33,6 @@ const financeErrors =
     if (errors.length === 0) return { result: [{ message: body.detail ?? body.result ?? BAD_REQUEST }] };
     return { result: errors.map((e) => rename(e.propertyPath) ?? e) };
   };
-const withAnswer = <R extends { config: object }>(route: R, badRequest: BadRequestAnswer) => ({
-  ...route,
-  config: { ...route.config, badRequest },
-});
 
 /**
  * The 400 of the salary estimate (001 §5): each input left out 'Обязательное поле!', each other refusal 'Введите
@@ -95,7 +91,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'addExtendedIncome'>>({
-    ...withAnswer(contract.route('addExtendedIncome'), incomeAnswer),
+    ...contract.route('addExtendedIncome', { badRequest: incomeAnswer }),
     handler: async (request) => {
       const person = visiblePerson(store, viewerOf(request), request.params.personId);
       return { result: finance.addExtendedIncome(person, request.body.extendedBudget) };
@@ -103,7 +99,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'deleteExtendedIncome'>>({
-    ...withAnswer(contract.route('deleteExtendedIncome'), financeErrors()),
+    ...contract.route('deleteExtendedIncome', { badRequest: financeErrors() }),
     handler: async (request) => {
       const { incomeId } = request.params;
       const owner = finance.extendedIncomeOwner(incomeId);
@@ -119,20 +115,20 @@ export default async function financeRoutes(app: FastifyInstance) {
   };
 
   app.route<ApiRoute<'setIncomeConfirmedSum'>>({
-    ...withAnswer(contract.route('setIncomeConfirmedSum'), sumAnswer),
+    ...contract.route('setIncomeConfirmedSum', { badRequest: sumAnswer }),
     handler: async (request) => setSum(viewerOf(request), request.params, 'incomes'),
   });
   app.route<ApiRoute<'setChargeConfirmedSum'>>({
-    ...withAnswer(contract.route('setChargeConfirmedSum'), sumAnswer),
+    ...contract.route('setChargeConfirmedSum', { badRequest: sumAnswer }),
     handler: async (request) => setSum(viewerOf(request), request.params, 'charges'),
   });
   app.route<ApiRoute<'setLoanConfirmedSum'>>({
-    ...withAnswer(contract.route('setLoanConfirmedSum'), sumAnswer),
+    ...contract.route('setLoanConfirmedSum', { badRequest: sumAnswer }),
     handler: async (request) => setSum(viewerOf(request), request.params, 'loans'),
   });
 
   app.route<ApiRoute<'addLoan'>>({
-    ...withAnswer(contract.route('addLoan'), financeErrors()),
+    ...contract.route('addLoan', { badRequest: financeErrors() }),
     handler: async (request) => {
       const person = visiblePerson(store, viewerOf(request), request.params.clientId);
       return { result: finance.addLoan(person, request.body) };
@@ -161,9 +157,7 @@ export default async function financeRoutes(app: FastifyInstance) {
       const { clientId, collectionId } = request.params;
       const viewer = viewerOf(request);
       const person = visiblePerson(store, viewer, clientId);
-      // The collection is the deal's: a deal of this person's client that the user sees.
-      const deal = visibleFinanceDeal(store, viewer, store.world.dealId(collectionId - COLLECTION_ID_BASE));
-      if (store.world.deals.client[deal] !== person.client) visiblePerson(store, viewer, 0);
+      personCollection(store, viewer, person, collectionId);
       return { result: finance.block(person, 'loans') };
     },
   });
@@ -201,7 +195,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'loadInn'>>({
-    ...withAnswer(contract.route('loadInn'), innAnswer),
+    ...contract.route('loadInn', { badRequest: innAnswer }),
     handler: async (request) => {
       const person = visiblePerson(store, viewerOf(request), request.params.clientId);
       return { result: { inn: finance.loadInn(person) } };
@@ -225,7 +219,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'calculateGsk'>>({
-    ...withAnswer(contract.route('calculateGsk'), gskAnswer),
+    ...contract.route('calculateGsk', { badRequest: gskAnswer }),
     handler: async (request) => {
       const { deal: dealId, ...input } = request.body;
       const deal = visibleFinanceDeal(store, viewerOf(request), dealId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../contract/types';
+import { pagingOf } from '../domain/lists/paging';
 import { principalOf } from '../plugins/auth';
 
 /** The user's notifications and the unseen counter (000 §2.8, 002 §7). */
@@ -16,7 +17,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'listNotifications'>>({
     ...contract.route('listNotifications'),
     handler: async (request) => {
-      const { page = 1, per_page: perPage = 10 } = request.query;
+      const { page, perPage } = pagingOf(request.query);
       return { result: app.store.notifications.page(principalOf(request).user.id, page, perPage) };
     },
   });

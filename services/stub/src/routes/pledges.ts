@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@autocredit/generated/api';
 import type { ApiRoute } from '../contract/types';
-import { DomainError } from '../domain/errors';
 import {
   assignmentResult,
   listAgreements,
+  listAsker,
   listPledges,
   listPledgeTasks,
   pledgeInfo,
@@ -12,7 +12,6 @@ import {
   pledgeStatusDictionary,
   pledgeTexts,
   AGREEMENT_STATUS_NAMES,
-  type ListAsker,
   type PledgeOutcome,
 } from '../domain/pledges';
 import type { ProcessEffect } from '../domain/process';
@@ -41,11 +40,6 @@ const queueFailing: BadRequestAnswer = (_request, body: ErrorBody) => ({
   messages: reasonsOf(body).map((message) => ({ type: 'error' as const, message })),
 });
 
-const withAnswer = <R extends { config: object }>(route: R, badRequest: BadRequestAnswer) => ({
-  ...route,
-  config: { ...route.config, badRequest },
-});
-
 const success = (message: string) => ({ result: true, messages: [{ type: 'success' as const, message }] });
 
 /**
@@ -60,10 +54,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { pledges } = store;
 
-  const askerOf = (request: Parameters<typeof actorOf>[0]): ListAsker => ({
-    username: actorOf(request).username,
-    emailOf: (username) => store.users.byUsername(username)?.email ?? `${username}@autocredit.example`,
-  });
+  const askerOf = (request: Parameters<typeof actorOf>[0]) => listAsker(store.users, actorOf(request).username);
   const run = (outcome: PledgeOutcome, extra: ProcessEffect[] = []) => app.runEffects([...outcome.effects, ...extra]);
 
   app.route<ApiRoute<'listPledgeTasks'>>({
@@ -102,27 +93,19 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'checkPledgeRegistered'>>({
-    ...withAnswer(contract.route('checkPledgeRegistered'), registryErrors),
+    ...contract.route('checkPledgeRegistered', { badRequest: registryErrors }),
     handler: async (request) => {
-      const { pledgeId } = request.params;
-      const held = pledges.registryHolds(pledgeId, pledges.pledge(store.world, pledgeId).status);
-      if (held === null) {
-        throw new DomainError('invalid', pledgeTexts.registryTimeout, [
-          { propertyPath: '', message: pledgeTexts.registryTimeout },
-          { propertyPath: '', message: pledgeTexts.registryCode },
-        ]);
-      }
-      return { result: held };
+      return { result: pledges.checkRegistered(store.world, request.params.pledgeId) };
     },
   });
 
   app.route<ApiRoute<'getPledgeBalance'>>({
-    ...withAnswer(contract.route('getPledgeBalance'), registryErrors),
+    ...contract.route('getPledgeBalance', { badRequest: registryErrors }),
     handler: async () => ({ result: pledges.balanceAnswer() }),
   });
 
   app.route<ApiRoute<'takeOffPledgeByExternal'>>({
-    ...withAnswer(contract.route('takeOffPledgeByExternal'), failing(pledgeTexts.takeOffFailed)),
+    ...contract.route('takeOffPledgeByExternal', { badRequest: failing(pledgeTexts.takeOffFailed) }),
     handler: async (request) => {
       const actor = actorOf(request);
       run(pledges.takeOffByNumber(store, request.body.notificationReferenceNumber, actor.username));
@@ -131,7 +114,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'takeOffPledge'>>({
-    ...withAnswer(contract.route('takeOffPledge'), failing(pledgeTexts.takeOffFailed)),
+    ...contract.route('takeOffPledge', { badRequest: failing(pledgeTexts.takeOffFailed) }),
     handler: async (request) => {
       run(pledges.takeOff(store, request.params.pledgeId, actorOf(request).username));
       return success(pledgeTexts.takenOff);
@@ -139,7 +122,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'createPledgeAssignment'>>({
-    ...withAnswer(contract.route('createPledgeAssignment'), failing(pledgeTexts.assignmentFailed)),
+    ...contract.route('createPledgeAssignment', { badRequest: failing(pledgeTexts.assignmentFailed) }),
     handler: async (request) => {
       run(pledges.assign(store, request.params.pledgeId, actorOf(request).username));
       return success(pledgeTexts.assignmentCreated);
@@ -147,7 +130,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'restartPledgeProcess'>>({
-    ...withAnswer(contract.route('restartPledgeProcess'), failing(pledgeTexts.restartFailed)),
+    ...contract.route('restartPledgeProcess', { badRequest: failing(pledgeTexts.restartFailed) }),
     handler: async (request) => {
       const { pledgeId, process } = request.params;
       run(pledges.restart(store, pledgeId, process, actorOf(request).username));
@@ -172,7 +155,7 @@ export default async function pledgeRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'queueAgreementPledgeAssignments'>>({
-    ...withAnswer(contract.route('queueAgreementPledgeAssignments'), queueFailing),
+    ...contract.route('queueAgreementPledgeAssignments', { badRequest: queueFailing }),
     handler: async (request) => {
       const { agreementId } = request.params;
       const actor = actorOf(request);

@@ -12,20 +12,13 @@ import {
   suggestPersonNames,
 } from '../domain/suggestions';
 import { viewerOf } from '../plugins/auth';
+import type { BadRequestAnswer } from '../plugins/errors';
 
 /** A query of fewer than 3 characters (or none) answers the autocomplete's own message (002 §8). */
-const tooShort = {
-  badRequest: (_request: unknown, error: ErrorBody): ErrorBody =>
-    error.errors?.some((e) => e.propertyPath === 'query')
-      ? { result: suggestionTexts.tooShort, errors: [{ propertyPath: 'query', message: suggestionTexts.tooShort }] }
-      : error,
-};
-
-/** The route with the too-short answer beside the config the contract gives it (its operationId). */
-const withTooShort = <R extends { config?: object }>(route: R): R => ({
-  ...route,
-  config: { ...route.config, ...tooShort },
-});
+const tooShort: BadRequestAnswer = (_request, error: ErrorBody): ErrorBody =>
+  error.errors?.some((e) => e.propertyPath === 'query')
+    ? { result: suggestionTexts.tooShort, errors: [{ propertyPath: 'query', message: suggestionTexts.tooShort }] }
+    : error;
 
 /** `locations[part]=value` (deepObject): the query keys of the parts. */
 function locationsOf(query: Record<string, unknown>): Partial<Record<AddressPart, string>> {
@@ -42,12 +35,12 @@ export default async function suggestionRoutes(app: FastifyInstance) {
   const { contract, store } = app;
 
   app.route<ApiRoute<'suggestPersonName'>>({
-    ...withTooShort(contract.route('suggestPersonName')),
+    ...contract.route('suggestPersonName', { badRequest: tooShort }),
     handler: async (request) => ({ result: suggestPersonNames(request.query.query) }),
   });
 
   app.route<ApiRoute<'suggestAddress'>>({
-    ...withTooShort(contract.route('suggestAddress')),
+    ...contract.route('suggestAddress', { badRequest: tooShort }),
     handler: async (request) => {
       const { query } = request;
       return {
@@ -65,7 +58,7 @@ export default async function suggestionRoutes(app: FastifyInstance) {
   });
 
   app.route<ApiRoute<'suggestParty'>>({
-    ...withTooShort(contract.route('suggestParty')),
+    ...contract.route('suggestParty', { badRequest: tooShort }),
     handler: async (request) => ({ result: partiesOf(store.world).suggest(request.query.query) }),
   });
 

@@ -105,16 +105,13 @@ async function taskWorkRoutes(app: FastifyInstance) {
     },
   });
 
-  const saveTaskForm = contract.route('saveTaskForm');
   app.route<ApiRoute<'saveTaskForm'>>({
-    ...saveTaskForm,
-    config: {
-      ...saveTaskForm.config,
+    ...contract.route('saveTaskForm', {
       badRequest: refusedForm((request, query, reasons) => {
         const taskId = idOf((request.params as { taskId?: unknown }).taskId, processTexts.noTask);
         return pages.refusedTaskPost(actorOf(request), taskId, query, reasons);
       }),
-    },
+    }),
     handler: async (request, reply) => {
       const { step, reload, canEdit } = request.query;
       const body = request.body as Record<string, unknown>;
@@ -169,16 +166,13 @@ async function taskWorkRoutes(app: FastifyInstance) {
     },
   });
 
-  const saveDealInfoForm = contract.route('saveDealInfoForm');
   app.route<ApiRoute<'saveDealInfoForm'>>({
-    ...saveDealInfoForm,
-    config: {
-      ...saveDealInfoForm.config,
+    ...contract.route('saveDealInfoForm', {
       badRequest: refusedForm((request, query, reasons) => {
         const dealId = idOf((request.params as { dealId?: unknown }).dealId, visibilityTexts.dealNotFound);
         return pages.refusedDealInfoPost(actorOf(request), dealId, query, reasons);
       }),
-    },
+    }),
     handler: async (request, reply) => {
       const { step, variant, reload, canEdit } = request.query;
       const body = request.body as Record<string, unknown>;

@@ -6,4 +6,4 @@ export { underwriterCounters } from './counters';
 export { DealBook, type DealBookOptions, type DealBookSnapshot, type DealEntry, type FoundTask } from './deal-book';
 export { processStateOf, SEEDED_PROCESS_ERROR } from './materialise';
 export { syncWorld } from './sync';
-export { visibilityTexts, visibleDeal, visibleTask } from './visibility';
+export { dealOfCollection, visibilityTexts, visibleCollection, visibleDeal, visibleTask } from './visibility';

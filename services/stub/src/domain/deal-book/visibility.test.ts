@@ -5,7 +5,8 @@ import type { Viewer } from '../lists/scope';
 import { processTexts } from '../process/texts';
 import { World } from '../world/world';
 import { DealBook } from './deal-book';
-import { visibilityTexts, visibleDeal, visibleTask } from './visibility';
+import { COLLECTION_ID_BASE } from '../world/records';
+import { dealOfCollection, visibilityTexts, visibleCollection, visibleDeal, visibleTask } from './visibility';
 
 const world = new World({ seed: 20261122, deals: 300 });
 const parts = { world, lists: new Lists(world), deals: new DealBook(world) };
@@ -48,6 +49,25 @@ describe('the deal this user may see, or not found', () => {
     expect(refusal(() => visibleTask(parts, viewer, 1, processTexts.noTask))).toEqual({
       kind: 'not-found',
       message: processTexts.noTask,
+    });
+  });
+});
+
+describe('the document collection this user may see, or not found', () => {
+  it('gives the row of the deal whose collection it is, when the viewer sees the deal', () => {
+    expect(dealOfCollection(world, COLLECTION_ID_BASE + own)).toBe(own);
+    expect(visibleCollection(parts, goz, COLLECTION_ID_BASE + own)).toBe(own);
+    expect(visibleCollection(parts, viewer, COLLECTION_ID_BASE + other)).toBe(other);
+  });
+
+  it('refuses a collection of a deal one does not see, or of no deal, with the text given', () => {
+    const notFound = { kind: 'not-found', message: visibilityTexts.dealNotFound };
+    expect(refusal(() => visibleCollection(parts, goz, COLLECTION_ID_BASE + other))).toEqual(notFound);
+    expect(dealOfCollection(world, COLLECTION_ID_BASE + world.deals.count)).toBeUndefined();
+    expect(refusal(() => visibleCollection(parts, viewer, COLLECTION_ID_BASE + world.deals.count))).toEqual(notFound);
+    expect(refusal(() => visibleCollection(parts, viewer, 1, 'Данные не найдены'))).toEqual({
+      kind: 'not-found',
+      message: 'Данные не найдены',
     });
   });
 });

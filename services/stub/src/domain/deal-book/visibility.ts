@@ -2,6 +2,7 @@ import { DomainError } from '../errors';
 import type { Lists } from '../lists/lists';
 import type { Viewer } from '../lists/scope';
 import { processTexts } from '../process/texts';
+import { COLLECTION_ID_BASE } from '../world/records';
 import type { World } from '../world/world';
 import type { DealBook, FoundTask } from './deal-book';
 
@@ -19,6 +20,27 @@ export function visibleDeal(parts: { world: World; lists: Lists }, viewer: Viewe
   if (row === undefined || !parts.lists.visible(viewer, row)) {
     throw new DomainError('not-found', visibilityTexts.dealNotFound);
   }
+  return row;
+}
+
+/** The deal (row) of a document collection (its id is COLLECTION_ID_BASE + row); undefined for one of no deal. */
+export function dealOfCollection(world: World, collectionId: number): number | undefined {
+  const row = collectionId - COLLECTION_ID_BASE;
+  return row >= 0 && row < world.deals.count ? row : undefined;
+}
+
+/**
+ * Who may see a document collection: the deal (row) it belongs to when the viewer sees that deal (`visibleDeal`'s
+ * rule), else a DomainError `not-found` with `missing` ('Заявка не найдена'), also for a collection of no deal.
+ */
+export function visibleCollection(
+  parts: { world: World; lists: Lists },
+  viewer: Viewer,
+  collectionId: number,
+  missing: string = visibilityTexts.dealNotFound,
+): number {
+  const row = dealOfCollection(parts.world, collectionId);
+  if (row === undefined || !parts.lists.visible(viewer, row)) throw new DomainError('not-found', missing);
   return row;
 }
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { bookWorld, refusal } from '../../testing/deal-book-fixtures';
 import { documentChanges } from './document-changes';
-import { atRelease, dealDocuments, documentById, documentListTexts, verifyDocument } from './deal-documents';
+import {
+  atRelease,
+  dealDocuments,
+  documentById,
+  documentListTexts,
+  verifyDocument,
+  visibleDocument,
+  visibleDocuments,
+} from './deal-documents';
+import { DocumentContents, downloadableFile } from './file-content';
+import { FileStore } from './file-store';
 import { documentList } from './document-list';
 import { safeName } from './downloads';
 import { seededDocumentId } from './seeded-files';
@@ -119,5 +129,38 @@ describe('names in archives and downloads', () => {
     expect(safeName('  Паспорт клиента  ')).toBe('Паспорт клиента');
     expect(safeName('x'.repeat(300))).toHaveLength(120);
     expect(safeName('', 'doc')).toBe('doc');
+  });
+});
+
+describe('the documents and files a viewer may reach', () => {
+  const w = bookWorld();
+  const goz = { id: 2, roles: ['ROLE_GOZ' as const], privileges: [] };
+  const viewer = { id: 12, roles: ['ROLE_VIEWER' as const], privileges: [] };
+  const withPassport = (seen: boolean) =>
+    w.sample((d) => !!dealDocuments(w.world, w.deals, d).passport && w.lists.visible(goz, d) === seen);
+
+  it('gives documents of deals one sees, each once; none, or one of a deal unseen, is refused', () => {
+    const seen = dealDocuments(w.world, w.deals, withPassport(true)).passport!.id!;
+    const unseen = dealDocuments(w.world, w.deals, withPassport(false)).passport!.id!;
+    expect(visibleDocument(w.parts, goz, seen).code).toBe('passport');
+    expect(visibleDocuments(w.parts, goz, [seen, seen]).map((d) => d.code)).toEqual(['passport']);
+    expect(refusal(() => visibleDocuments(w.parts, goz, []))).toMatchObject({
+      kind: 'invalid',
+      message: documentListTexts.noDocuments,
+    });
+    expect(refusal(() => visibleDocument(w.parts, goz, unseen))).toEqual({
+      kind: 'not-found',
+      message: documentListTexts.documentNotFound,
+    });
+    expect(visibleDocument(w.parts, viewer, unseen).code).toBe('passport');
+  });
+
+  it('gives a seeded file only to one who sees its deal', async () => {
+    const files = new FileStore(() => w.clock.now);
+    const contents = new DocumentContents({ ...w.parts, files });
+    const parts = { contents, files, lists: w.lists };
+    const file = dealDocuments(w.world, w.deals, withPassport(false)).passport!.files[0]!;
+    expect((await downloadableFile(parts, viewer, file.id)).name).toBe(file.name);
+    await expect(downloadableFile(parts, goz, file.id)).rejects.toThrow('Файл не найден');
   });
 });

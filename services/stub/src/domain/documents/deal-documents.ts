@@ -1,7 +1,9 @@
 import type { DealBook } from '../deal-book';
+import { dealOfCollection } from '../deal-book/visibility';
 import { DomainError } from '../errors';
 import type { DocumentSource } from '../forms/source';
-import { COLLECTION_ID_BASE } from '../world/records';
+import type { Lists } from '../lists/lists';
+import type { Viewer } from '../lists/scope';
 import type { World } from '../world/world';
 import { decisionFacts } from './render';
 import {
@@ -47,12 +49,6 @@ export function dealDocuments(world: World, book: DealBook, row: number): Record
   };
 }
 
-/** The deal (row) of a document collection; 404 'Заявка не найдена' for one of no deal (the caller checks the viewer). */
-export function dealOfCollection(world: World, collectionId: number): number | undefined {
-  const row = collectionId - COLLECTION_ID_BASE;
-  return row >= 0 && row < world.deals.count ? row : undefined;
-}
-
 export interface FoundDocument {
   row: number;
   code: string;
@@ -71,6 +67,32 @@ export function documentById(world: World, book: DealBook, documentId: number): 
       : Object.entries(dealDocuments(world, book, row)).find(([, d]) => d.id === documentId);
   if (row === undefined || !entry) throw new DomainError('not-found', documentListTexts.documentNotFound);
   return { row, code: entry[0], document: entry[1] };
+}
+
+/** The document of that id when the viewer sees its deal; 404 'Документ не найден' otherwise (also for a deal unseen). */
+export function visibleDocument(
+  parts: { world: World; lists: Lists; deals: DealBook },
+  viewer: Viewer,
+  documentId: number,
+): FoundDocument {
+  const found = documentById(parts.world, parts.deals, documentId);
+  if (!parts.lists.visible(viewer, found.row)) throw new DomainError('not-found', documentListTexts.documentNotFound);
+  return found;
+}
+
+/** The documents of these ids, each once, in order, each of a deal the viewer sees; none is 400 'Нет документов'. */
+export function visibleDocuments(
+  parts: { world: World; lists: Lists; deals: DealBook },
+  viewer: Viewer,
+  ids: readonly number[] | undefined,
+): FoundDocument[] {
+  const unique = [...new Set(ids ?? [])];
+  if (unique.length === 0) {
+    throw new DomainError('invalid', documentListTexts.noDocuments, [
+      { propertyPath: 'ids[]', message: documentListTexts.noDocuments },
+    ]);
+  }
+  return unique.map((id) => visibleDocument(parts, viewer, id));
 }
 
 /** The groups whose documents a release manager verifies (the signed documents and the release's, 002 §3). */

@@ -1,5 +1,7 @@
 import type { DealBook } from '../deal-book';
 import { DomainError } from '../errors';
+import type { Lists } from '../lists/lists';
+import type { Viewer } from '../lists/scope';
 import type { FileStore } from './file-store';
 import { uploadTexts } from './file-store';
 import { SALE_POINTS } from '../world/seed/catalog-places';
@@ -89,4 +91,19 @@ export class DocumentContents {
     while (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
     return { id: fileId, name: file.name, mimeType: kind.mimeType, content };
   }
+}
+
+/**
+ * The file of that id as the viewer may download it: a seeded file names its deal, and only one who sees the deal
+ * gets it (404 'Файл не найден' otherwise); else an upload, or a file of another source (the scoring's reports).
+ */
+export async function downloadableFile(
+  parts: { contents: DocumentContents; files: FileStore; lists: Lists },
+  viewer: Viewer,
+  fileId: number,
+): Promise<{ name: string; mimeType: string; content: Uint8Array }> {
+  const row = parts.contents.dealOfFile(fileId);
+  if (row === undefined) return parts.files.find(fileId, viewer);
+  if (!parts.lists.visible(viewer, row)) throw new DomainError('not-found', uploadTexts.notFound);
+  return parts.contents.get(fileId);
 }

@@ -8,7 +8,8 @@ import { consentPdf } from './consent';
 import { renderPdf } from './pdf';
 import { pdfPageRuns, pdfPageTexts } from './pdf-text';
 import { portraitPng } from './png';
-import { isUploaderCollection, recognizeUploads } from './recognition';
+import { isUploaderCollection, recognizeUploads, uploaderCollection } from './recognition';
+import { COLLECTION_ID_BASE } from '../world/records';
 import { derivedPerson, personFromText } from './recognized-person';
 import { decisionFacts, renderSeededFile } from './render';
 import { SEEDED_FILES } from './seeded-files';
@@ -132,6 +133,14 @@ describe('recognizeUploads', () => {
     expect(data.person.surName).toBe(source.client.surName);
     expect(isUploaderCollection(files, upload.collectionId, 5)).toBe(true);
     expect(isUploaderCollection(files, upload.collectionId, 6)).toBe(false);
+    // The uploader may fill it again; another user, or a collection of no deal nobody made, is not found.
+    const parts = { ...w.parts, files };
+    const as = (id: number) => ({ id, roles: ['ROLE_UNDERWRITER' as const], privileges: [] });
+    expect(() => uploaderCollection(parts, as(5), upload.collectionId)).not.toThrow();
+    expect(() => uploaderCollection(parts, as(6), upload.collectionId)).toThrow(DomainError);
+    expect(() => uploaderCollection(parts, as(5), 7)).toThrow('Заявка не найдена');
+    // A deal's collection: the deal's visibility decides.
+    expect(() => uploaderCollection(parts, as(6), COLLECTION_ID_BASE + row)).not.toThrow();
   });
 
   it('gives the person derived from the first file when no file has text, in the collection given', async () => {

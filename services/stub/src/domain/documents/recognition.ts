@@ -1,4 +1,9 @@
 import type { GetRecognizedDataEvent, GetRecognizeProgressEvent, RecognitionUpload } from '@autocredit/generated/api';
+import { dealOfCollection, visibilityTexts, visibleCollection } from '../deal-book/visibility';
+import { DomainError } from '../errors';
+import type { Lists } from '../lists/lists';
+import type { Viewer } from '../lists/scope';
+import type { World } from '../world/world';
 import type { FileStore, StoredUpload } from './file-store';
 import { bulkTexts, checkBatch, storeBatch, type UploadBatch } from './bulk-upload';
 import { pdfPageRuns } from './pdf-text';
@@ -34,7 +39,7 @@ async function recognizeFile(file: StoredUpload): Promise<{ recognized: Recogniz
 
 /**
  * Whether a collection may take the short form's uploads of this author: one the uploader made earlier (its id is
- * the id of the first file stored in it, see `recognizeUploads`). A deal's collection is the route's to check.
+ * the id of the first file stored in it, see `recognizeUploads`). A deal's collection is `uploaderCollection`'s.
  */
 export function isUploaderCollection(files: FileStore, collectionId: number, authorId: number): boolean {
   try {
@@ -42,6 +47,21 @@ export function isUploaderCollection(files: FileStore, collectionId: number, aut
     return first.collectionId === collectionId && first.authorId === authorId;
   } catch {
     return false;
+  }
+}
+
+/**
+ * A collection the short form's uploader may fill: a deal's the viewer sees (`visibleCollection`), or one the viewer
+ * made with the uploader earlier; else 404 'Заявка не найдена'.
+ */
+export function uploaderCollection(
+  parts: { world: World; lists: Lists; files: FileStore },
+  viewer: Viewer,
+  collectionId: number,
+): void {
+  if (dealOfCollection(parts.world, collectionId) !== undefined) visibleCollection(parts, viewer, collectionId);
+  else if (!isUploaderCollection(parts.files, collectionId, viewer.id)) {
+    throw new DomainError('not-found', visibilityTexts.dealNotFound);
   }
 }
 

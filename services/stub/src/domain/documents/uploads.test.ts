@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { bookWorld, refusal, worker } from '../../testing/deal-book-fixtures';
 import { isOpen } from '../process';
-import { deleteDocumentFile, documentFiles, documentTexts, registerDocuments } from './uploads';
+import { visibilityTexts } from '../deal-book/visibility';
+import { COLLECTION_ID_BASE } from '../world/records';
+import {
+  deleteDocumentFile,
+  documentFiles,
+  documentTexts,
+  fileChangesBy,
+  registerDocuments,
+  visibleDealOfDocument,
+} from './uploads';
 import { FileStore } from './file-store';
 
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
@@ -91,5 +100,29 @@ describe('deleting a file of a document', () => {
     w.clock.now = now;
     expect(refusal(() => deleteDocumentFile(w.deals, deal, goz, early))).toEqual(before);
     expect(documentFiles(w.deals, deal, 'additionalFile', 'deal').map((f) => f.id)).toContain(early.id);
+  });
+});
+
+describe('who changes the files, and which deal a document id names', () => {
+  const w = bookWorld();
+
+  it('records a change of the files as a change, unless the user is an underwriter', () => {
+    expect(fileChangesBy(['ROLE_GOZ'])).toEqual({ asChange: true });
+    expect(fileChangesBy(['ROLE_CREDIT_INSPECTOR'])).toEqual({ asChange: true });
+    expect(fileChangesBy(['ROLE_UNDERWRITER'])).toEqual({ asChange: false });
+    expect(fileChangesBy(['ROLE_UNDERWRITER_CHIEF'])).toEqual({ asChange: false });
+  });
+
+  it('gives the deal of a document id the viewer sees; 404 for an id of no deal, or a deal unseen', () => {
+    const viewer = { id: 12, roles: ['ROLE_VIEWER' as const], privileges: [] };
+    const goz = { id: 2, roles: ['ROLE_GOZ' as const], privileges: [] };
+    expect(visibleDealOfDocument(w.parts, viewer, (COLLECTION_ID_BASE + 3) * 1000 + 1)).toBe(3);
+    expect(refusal(() => visibleDealOfDocument(w.parts, viewer, 1))).toMatchObject({
+      message: documentTexts.fileNotFound,
+    });
+    const unseen = w.sample((d) => !w.lists.visible(goz, d));
+    expect(refusal(() => visibleDealOfDocument(w.parts, goz, (COLLECTION_ID_BASE + unseen) * 1000 + 1))).toMatchObject({
+      message: visibilityTexts.dealNotFound,
+    });
   });
 });

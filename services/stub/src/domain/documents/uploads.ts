@@ -1,11 +1,22 @@
-import type { DocumentGroup, DocumentUploadRequest, StoredFile, FileDeleteRequest } from '@autocredit/generated/api';
+import type {
+  DocumentGroup,
+  DocumentUploadRequest,
+  StoredFile,
+  FileDeleteRequest,
+  Role,
+} from '@autocredit/generated/api';
+import { inGroup } from '../auth/roles';
 import type { DealBook } from '../deal-book';
 import { dealChangeTexts } from '../deal-book/deal-changes';
+import { visibleDeal } from '../deal-book/visibility';
 import { DomainError } from '../errors';
+import type { Lists } from '../lists/lists';
+import type { Viewer } from '../lists/scope';
 import type { DocumentSource, FormSource } from '../forms/source';
 import { isOpen } from '../process';
 import { documentTitle } from './seeded-files';
 import { COLLECTION_ID_BASE } from '../world/records';
+import type { World } from '../world/world';
 import { isoAt } from '../world/time';
 import { fileView, type FileStore } from './file-store';
 
@@ -26,6 +37,16 @@ const DOCUMENTS_PER_COLLECTION = 1000;
 /** The deal (row) whose collection holds the document of that id (the caller checks that the deal exists). */
 export const dealOfDocument = (documentId: number): number =>
   Math.floor(documentId / DOCUMENTS_PER_COLLECTION) - COLLECTION_ID_BASE;
+
+/**
+ * The deal (row) of the document of that id when the viewer sees it: 404 'Файл не найден' for an id of no deal,
+ * 'Заявка не найдена' for a deal the viewer does not see.
+ */
+export function visibleDealOfDocument(parts: { world: World; lists: Lists }, viewer: Viewer, documentId: number) {
+  const row = dealOfDocument(documentId);
+  if (row < 0 || row >= parts.world.deals.count) throw new DomainError('not-found', documentTexts.fileNotFound);
+  return visibleDeal(parts, viewer, parts.world.dealId(row));
+}
 
 /** The id the next document of the deal's collection gets. */
 function nextDocumentId(deal: number, documents: Record<string, DocumentSource>): number {
@@ -63,6 +84,11 @@ export function documentFiles(book: DealBook, deal: number, code: string, group:
 export interface FileChangeOptions {
   asChange?: boolean;
 }
+
+/** How a user's change of a deal's files is kept: recorded as a change, unless the user is an underwriter. */
+export const fileChangesBy = (roles: readonly Role[]): FileChangeOptions => ({
+  asChange: !inGroup(roles, 'underwriters'),
+});
 
 /** Keeps the deal's new data, as a change since the previous snapshot when asked (the files' change markers). */
 const keep = (book: DealBook, deal: number, source: FormSource, options: FileChangeOptions) =>

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { World } from '../world/world';
 import { FinanceBook, type FinanceState } from './finance-book';
 import { isPersonInn, personInnWithCheck } from './inn';
-import { personOf, personsOfClient, spouseId, thirdFaceId } from './persons';
+import { DomainError } from '../errors';
+import { Lists } from '../lists/lists';
+import { COLLECTION_ID_BASE } from '../world/records';
+import { personCollection, personOf, personsOfClient, spouseId, thirdFaceId } from './persons';
 
 const SEED = 20261122;
 const world = new World({ seed: SEED, deals: 120 });
@@ -18,6 +21,22 @@ describe('the persons of the finance step', () => {
     }
     expect(personOf(world, 1)).toBeUndefined();
     expect(personOf(world, spouseId(world.clients.count))).toBeUndefined();
+  });
+});
+
+describe("a collection of a person's deal", () => {
+  it("gives the deal of a collection of the person's client; another client's or an unseen one is not found", () => {
+    const parts = { world, lists: new Lists(world) };
+    const viewer = { id: 12, roles: ['ROLE_VIEWER' as const], privileges: [] };
+    const deal = 0;
+    const person = personOf(world, world.clientId(world.deals.client[deal]!))!;
+    expect(personCollection(parts, viewer, person, COLLECTION_ID_BASE + deal)).toBe(deal);
+    const other = Array.from({ length: world.deals.count }, (_, d) => d).find(
+      (d) => world.deals.client[d] !== person.client,
+    )!;
+    const notFound = new DomainError('not-found', 'Данные не найдены');
+    expect(() => personCollection(parts, viewer, person, COLLECTION_ID_BASE + other)).toThrow(notFound);
+    expect(() => personCollection(parts, viewer, person, 1)).toThrow(notFound);
   });
 });
 

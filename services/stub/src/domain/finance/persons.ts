@@ -1,3 +1,4 @@
+import { visibleCollection } from '../deal-book/visibility';
 import { DomainError } from '../errors';
 import type { Lists } from '../lists/lists';
 import type { Viewer } from '../lists/scope';
@@ -71,4 +72,19 @@ export function visibleFinanceDeal(parts: { world: World; lists: Lists }, viewer
 export function financeFiguresDeal(parts: { world: World; lists: Lists }, viewer: Viewer, dealId: number): number {
   if (viewer.roles.includes('ROLE_AUDITOR')) throw new DomainError('forbidden', financeTexts.forbidden);
   return visibleFinanceDeal(parts, viewer, dealId);
+}
+
+/**
+ * The deal (row) of a document collection when it is a deal of this person's client that the viewer sees; 404
+ * 'Данные не найдены' otherwise.
+ */
+export function personCollection(
+  parts: { world: World; lists: Lists },
+  viewer: Viewer,
+  person: PersonRef,
+  collectionId: number,
+): number {
+  const deal = visibleCollection(parts, viewer, collectionId, financeTexts.notFound);
+  if (parts.world.deals.client[deal] !== person.client) throw new DomainError('not-found', financeTexts.notFound);
+  return deal;
 }

@@ -1,9 +1,12 @@
 import type { DealBook } from '../deal-book';
 import type { DealContactBook } from '../contacts/deal-contacts';
 import { findHolderContact, holderOfContactId } from '../contacts/holder-contacts';
+import { visibleDeal } from '../deal-book/visibility';
 import { DomainError } from '../errors';
+import type { Lists } from '../lists/lists';
+import type { Viewer } from '../lists/scope';
 import type { World } from '../world/world';
-import { pbxTexts, type CallTarget, type PbxBook } from './pbx';
+import { pbxTexts, type CallTarget, type PbxBook, type PbxUser } from './pbx';
 
 export type { CallTarget } from './pbx';
 
@@ -44,4 +47,32 @@ export function callTargetOfCall(
     }
     throw error;
   }
+}
+
+type VisibleParts = { world: World; lists: Lists; deals: DealBook; contacts: DealContactBook };
+
+/** The contact of that id on a deal the viewer sees (`callTarget`; 404 'Заявка не найдена' for a deal unseen). */
+export function visibleCallTarget(parts: VisibleParts, viewer: Viewer, contactId: number): CallTarget {
+  const target = callTarget(parts, contactId);
+  visibleDeal(parts, viewer, target.dealId);
+  return target;
+}
+
+/** The contact a call was made to, on a deal the viewer sees (`callTargetOfCall`; 404 for a deal unseen). */
+export function visibleCallTargetOfCall(
+  parts: VisibleParts & { pbx: PbxBook },
+  viewer: Viewer,
+  callId: number,
+): CallTarget {
+  const target = callTargetOfCall(parts, callId);
+  visibleDeal(parts, viewer, target.dealId);
+  return target;
+}
+
+/** Who places a call: the user's id and name (a user of the stub's, else the world's staff member of that id). */
+export function callerOf(
+  parts: { users: { get(id: number): { fio: string } | undefined }; world: World },
+  userId: number,
+): PbxUser {
+  return { id: userId, fio: parts.users.get(userId)?.fio ?? parts.world.staffById(userId)?.fio ?? '' };
 }

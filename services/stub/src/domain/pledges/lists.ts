@@ -14,6 +14,7 @@ import {
   pledgeView,
   type PledgeViewParts,
 } from './views';
+import { pageOf, pagingOf } from '../lists/paging';
 
 /** The query of the pledge lists (`GET /api/pledge/user_task_list` takes the task states too). */
 export type PledgeListQuery = NonNullable<operations['listPledgeTasks']['parameters']['query']>;
@@ -37,6 +38,18 @@ export interface ListAsker {
   username: string;
   emailOf(username: string): string | null;
 }
+
+/** The e-mail of a user the stub does not hold (a registrar of the seeded world): made from the username. */
+export const fallbackEmail = (username: string) => `${username}@autocredit.example`;
+
+/** Who asks for a pledge list: the registrars' e-mails are the users' own, else made from their usernames. */
+export const listAsker = (
+  users: { byUsername(username: string): { email?: string | null } | undefined },
+  username: string,
+): ListAsker => ({
+  username,
+  emailOf: (registrar) => users.byUsername(registrar)?.email ?? fallbackEmail(registrar),
+});
 
 /**
  * The filters of 002 §2 'Pledge lists' as one test of a pledge (AND of the given ones; text filters match a substring,
@@ -136,12 +149,6 @@ export function registrarOf(parts: PledgeViewParts, pledge: PledgeRecord): strin
   return done ? (done.assignee ?? done.lastAssignee) : null;
 }
 
-const pageOf = <T>(rows: readonly T[], query: { page?: number; per_page?: number }): T[] => {
-  const perPage = query.per_page ?? 10;
-  const offset = ((query.page ?? 1) - 1) * perPage;
-  return rows.slice(offset, offset + perPage);
-};
-
 const rowsOf = (parts: PledgeViewParts): Row[] =>
   parts.world.pledges.map((pledge) => ({ pledge, id: parts.world.pledgeId(pledge.row) }));
 
@@ -157,7 +164,7 @@ export function listPledges(
   const rows = rowsOf(parts)
     .filter(test)
     .sort((a, b) => b.pledge.createdAt - a.pledge.createdAt || b.id - a.id);
-  return { list: pageOf(rows, query).map((r) => pledgeView(parts, r.pledge)), count: rows.length };
+  return { list: pageOf(rows, pagingOf(query)).map((r) => pledgeView(parts, r.pledge)), count: rows.length };
 }
 
 /**
@@ -189,7 +196,7 @@ export function listPledgeTasks(
       return test(r);
     })
     .sort((a, b) => world.tasks.created[b.pledge.task]! - world.tasks.created[a.pledge.task]! || b.id - a.id);
-  return { tasks: pageOf(rows, query).map((r) => pledgeTaskView(parts, r.pledge)), count: rows.length };
+  return { tasks: pageOf(rows, pagingOf(query)).map((r) => pledgeTaskView(parts, r.pledge)), count: rows.length };
 }
 
 /** The assignment agreements that pass the filters (contract number substring, date range, status), newest first. */
@@ -217,5 +224,5 @@ export function listAgreements(
         (!given(query.status) || a.status === query.status),
     )
     .sort((a, b) => b.contractDate.localeCompare(a.contractDate) || b.id - a.id);
-  return { list: pageOf(rows, query), count: rows.length };
+  return { list: pageOf(rows, pagingOf(query)), count: rows.length };
 }

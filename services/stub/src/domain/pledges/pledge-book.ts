@@ -117,6 +117,21 @@ export class PledgeBook implements Persistable<PledgeBookSnapshot> {
     );
   }
 
+  /**
+   * The registry check of a pledge ('Проверить статус'): whether the registry holds it (404 for no pledge); a registry
+   * that cannot be asked is a 400 with its error lines (the timeout, the code 504).
+   */
+  checkRegistered(world: World, pledgeId: number): boolean {
+    const held = this.registryHolds(pledgeId, this.pledge(world, pledgeId).status);
+    if (held === null) {
+      throw new DomainError('invalid', pledgeTexts.registryTimeout, [
+        { propertyPath: '', message: pledgeTexts.registryTimeout },
+        { propertyPath: '', message: pledgeTexts.registryCode },
+      ]);
+    }
+    return held;
+  }
+
   private move(parts: PledgeParts, pledge: PledgeRecord, status: PledgeStatus, sent = true): ProcessEffect[] {
     const effects = parts.deals.transition(pledge.deal, (state, ctx) => movePledge(state, ctx, status));
     return sent ? [...effects, { kind: 'pledgeSent', pledgeId: parts.world.pledgeId(pledge.row) }] : effects;

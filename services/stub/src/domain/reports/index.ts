@@ -7,6 +7,7 @@ export {
   type ReportFilter,
   type ReportQuery,
 } from './report-filters';
+export { mayBuildReport, reportOrder, reportOrderTexts } from './report-order';
 export { ReportBook, STATUS_TITLES, reportTexts, type ReportRecord, type ReportStatus } from './report-book';
 export {
   BuildCancelled,

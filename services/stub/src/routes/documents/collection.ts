@@ -1,31 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../../contract/types';
-import { visibleDeal } from '../../domain/deal-book';
-import { visibilityTexts } from '../../domain/deal-book/visibility';
+import { visibleCollection, visibleDeal } from '../../domain/deal-book';
 import { bulkTexts, mergeUploads, recognizeMerged } from '../../domain/documents/bulk-upload';
 import {
   dealDocuments,
-  dealOfCollection,
-  documentById,
-  documentListTexts,
   verifyDocument,
-  type FoundDocument,
+  visibleDocument,
+  visibleDocuments,
 } from '../../domain/documents/deal-documents';
 import { documentList } from '../../domain/documents/document-list';
 import { documentsZip, mergedDocumentsPdf, safeName } from '../../domain/documents/downloads';
 import { dealPersonContent, personInfoById } from '../../domain/documents/person-info';
 import { DomainError } from '../../domain/errors';
-import { inGroup } from '../../domain/auth/roles';
-import { fileView, uploadTexts } from '../../domain/documents/file-store';
+import { downloadableFile } from '../../domain/documents/file-content';
+import { fileView } from '../../domain/documents/file-store';
+import { fileChangesBy } from '../../domain/documents/uploads';
 import { isoAt } from '../../domain/world/time';
 import { actorOf, viewerOf } from '../../plugins/auth';
 import { download } from '../../plugins/downloads';
 import { bulkParts, positiveInteger } from '../../plugins/multipart';
-
-const noDocuments = () =>
-  new DomainError('invalid', documentListTexts.noDocuments, [
-    { propertyPath: 'ids[]', message: documentListTexts.noDocuments },
-  ]);
 
 /**
  * The documents screen of the deal page and the task pages (001 §2.7, §4, §7 'Documents and files', 002 §4, §7): the
@@ -37,35 +30,10 @@ export default async function collectionRoutes(app: FastifyInstance) {
   const { contract, store } = app;
   const { world, deals: book, files, contents } = store;
 
-  /** The deal (row) of a collection the user sees; 404 'Заявка не найдена' otherwise. */
-  const collectionRow = (request: FastifyRequest, collectionId: number) => {
-    const row = dealOfCollection(world, collectionId);
-    if (row === undefined) throw new DomainError('not-found', visibilityTexts.dealNotFound);
-    return visibleDeal(store, viewerOf(request), world.dealId(row));
-  };
-
-  /** A document of a deal the user sees; 404 'Документ не найден' otherwise (also for a deal one does not see). */
-  const visibleDocument = (request: FastifyRequest, documentId: number): FoundDocument => {
-    const found = documentById(world, book, documentId);
-    try {
-      visibleDeal(store, viewerOf(request), world.dealId(found.row));
-    } catch {
-      throw new DomainError('not-found', documentListTexts.documentNotFound);
-    }
-    return found;
-  };
-
-  /** The documents of `ids[]`, each once, in order; none is 400 'Нет документов'. */
-  const documentsOf = (request: FastifyRequest, ids: readonly number[] | undefined) => {
-    const unique = [...new Set(ids ?? [])];
-    if (unique.length === 0) throw noDocuments();
-    return unique.map((id) => visibleDocument(request, id));
-  };
-
   app.route<ApiRoute<'listDocuments'>>({
     ...contract.route('listDocuments'),
     handler: async (request) => {
-      const row = collectionRow(request, request.params.collectionId);
+      const row = visibleCollection(store, viewerOf(request), request.params.collectionId);
       const comments = store.comments.listKind(world.dealId(row), 'file', viewerOf(request));
       return { result: documentList(world, book, row, comments, request.query['group[]'] ?? []) };
     },
@@ -74,7 +42,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'getPriorApprovalFiles'>>({
     ...contract.route('getPriorApprovalFiles'),
     handler: async (request) => {
-      const row = collectionRow(request, request.params.collectionId);
+      const row = visibleCollection(store, viewerOf(request), request.params.collectionId);
       const document = dealDocuments(world, book, row).priorApproval;
       const ref = document && {
         id: document.id ?? null,
@@ -89,7 +57,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'downloadDocumentsZip'>>({
     ...contract.route('downloadDocumentsZip'),
     handler: async (request, reply) => {
-      const documents = documentsOf(request, request.query['ids[]']);
+      const documents = visibleDocuments(store, viewerOf(request), request.query['ids[]']);
       const zip = await documentsZip(contents, documents, request.query.onlySign === 1);
       return download(reply, 'application/zip', 'docs.zip', zip);
     },
@@ -98,7 +66,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'downloadDocumentMergedPdf'>>({
     ...contract.route('downloadDocumentMergedPdf'),
     handler: async (request, reply) => {
-      const found = visibleDocument(request, request.params.documentId);
+      const found = visibleDocument(store, viewerOf(request), request.params.documentId);
       const title = found.document.title;
       const pdf = await mergedDocumentsPdf(contents, [found], title);
       return download(reply, 'application/pdf', `${safeName(title, found.code)}.pdf`, pdf);
@@ -108,7 +76,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'downloadDocumentsMergedPdf'>>({
     ...contract.route('downloadDocumentsMergedPdf'),
     handler: async (request, reply) => {
-      const documents = documentsOf(request, request.query['ids[]']);
+      const documents = visibleDocuments(store, viewerOf(request), request.query['ids[]']);
       const pdf = await mergedDocumentsPdf(contents, documents, 'Документы');
       return download(reply, 'application/pdf', 'documents.pdf', pdf);
     },
@@ -118,7 +86,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
     ...contract.route('setDocumentVerifyingStatus'),
     handler: async (request) => {
       const { documentId, status } = request.params;
-      const found = visibleDocument(request, documentId);
+      const found = visibleDocument(store, viewerOf(request), documentId);
       const fio = store.users.get(actorOf(request).id)?.fio ?? '';
       verifyDocument(world, book, found, status, { fio, at: isoAt(book.context().now) });
       return { result: true };
@@ -136,7 +104,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
         ]);
       }
       const mergedFileId = positiveInteger(fields.mergedFileId, 'mergedFileId');
-      collectionRow(request, collectionId);
+      visibleCollection(store, viewerOf(request), collectionId);
       const merged = await mergeUploads(files, {
         uploads,
         collectionId,
@@ -152,12 +120,12 @@ export default async function collectionRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const actor = actorOf(request);
       const { collectionId } = request.body;
-      const row = collectionRow(request, collectionId);
+      const row = visibleCollection(store, viewerOf(request), collectionId);
       const { events } = await recognizeMerged(
         book,
         files,
         { row, fileId: request.params.fileId, collectionId, authorId: actor.id },
-        { asChange: !inGroup(actor.roles, 'underwriters') },
+        fileChangesBy(actor.roles),
       );
       const step = app.config.recognitionStepMs;
       events.forEach((event, i) => app.publishLater({ user: actor.username }, event, step * (i + 1)));
@@ -181,14 +149,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'downloadFile'>>({
     ...contract.route('downloadFile'),
     handler: async (request, reply) => {
-      const { fileId } = request.params;
-      // A seeded file names its deal: only one who sees the deal gets it.
-      const row = contents.dealOfFile(fileId);
-      if (row !== undefined && !store.lists.visible(viewerOf(request), row)) {
-        throw new DomainError('not-found', uploadTexts.notFound);
-      }
-      // Else an upload, or a file of another source (the scoring's reports).
-      const file = row !== undefined ? await contents.get(fileId) : await store.files.find(fileId, viewerOf(request));
+      const file = await downloadableFile(store, viewerOf(request), request.params.fileId);
       return download(reply, file.mimeType, file.name, file.content);
     },
   });

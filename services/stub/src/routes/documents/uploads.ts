@@ -1,60 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DocumentUploadRequest } from '@autocredit/generated/api';
+import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../../contract/types';
-import { DomainError } from '../../domain/errors';
-import { visibleDeal } from '../../domain/deal-book';
-import { visibilityTexts } from '../../domain/deal-book/visibility';
+import { visibleCollection } from '../../domain/deal-book';
 import {
-  dealOfDocument,
   deleteDocumentFile,
   documentFiles,
   documentTexts,
+  fileChangesBy,
   registerDocuments,
+  visibleDealOfDocument,
 } from '../../domain/documents/uploads';
-import { configOf, fileView, uploadTexts } from '../../domain/documents/file-store';
-import { COLLECTION_ID_BASE } from '../../domain/world/records';
-import { inGroup } from '../../domain/auth/roles';
+import { configOf, fileView } from '../../domain/documents/file-store';
 import { actorOf, viewerOf } from '../../plugins/auth';
-
-const noFile = () =>
-  new DomainError('invalid', uploadTexts.noFile, [{ propertyPath: 'file', message: uploadTexts.noFile }]);
-
-/** The `file` part of a multipart body, read whole; anything the parser refuses is a 400 on `file`, never a 5xx. */
-async function filePart(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) throw noFile();
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw noFile();
-    const content = await part.toBuffer();
-    return { name: part.filename, content, truncated: part.file.truncated };
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return { name: '', content: Buffer.alloc(0), truncated: true };
-    throw new DomainError('invalid', uploadTexts.noFile, [{ propertyPath: 'file', message: uploadTexts.noFile }]);
-  }
-}
-
-/** The body of a multipart document upload: `{documents}` from its JSON part `documents` (a broken one is a 400). */
-async function documentsPart(request: FastifyRequest): Promise<DocumentUploadRequest> {
-  const invalid = () =>
-    new DomainError('invalid', documentTexts.invalid, [{ propertyPath: 'documents', message: documentTexts.invalid }]);
-  let value: unknown;
-  let found = false;
-  try {
-    for await (const part of request.parts({ limits: { files: 0, fieldSize: 1024 * 1024 } })) {
-      if (part.type !== 'field' || part.fieldname !== 'documents') continue;
-      // A part sent as application/json may come parsed already.
-      value = typeof part.value === 'string' ? JSON.parse(part.value) : part.value;
-      found = true;
-    }
-  } catch {
-    throw invalid();
-  }
-  if (!found) throw invalid();
-  // The contract's validation checks the shape next, as for a JSON body.
-  return { documents: value } as DocumentUploadRequest;
-}
+import { documentsPart, filePart } from '../../plugins/multipart';
 
 /**
  * The uploads the file widgets use (001 §4, 002 §7): `POST /api/file/upload/{validateConfig}` stores one file
@@ -66,14 +23,7 @@ async function documentsPart(request: FastifyRequest): Promise<DocumentUploadReq
  */
 export default async function uploadRoutes(app: FastifyInstance) {
   const { contract, store } = app;
-  const { files, world, deals: book } = store;
-
-  /** The deal (row) of a document collection, when the user sees it; 404 'Заявка не найдена' otherwise. */
-  const dealOfCollection = (request: FastifyRequest, collectionId: number) => {
-    const row = collectionId - COLLECTION_ID_BASE;
-    if (row < 0 || row >= world.deals.count) throw new DomainError('not-found', visibilityTexts.dealNotFound);
-    return visibleDeal(store, viewerOf(request), world.dealId(row));
-  };
+  const { files, deals: book } = store;
 
   app.route<ApiRoute<'uploadDocuments'>>({
     ...contract.route('uploadDocuments'),
@@ -82,10 +32,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
       if (request.isMultipart()) request.body = await documentsPart(request);
     },
     handler: async (request) => {
-      const asChange = !inGroup(actorOf(request).roles, 'underwriters');
-      registerDocuments(book, files, dealOfCollection(request, request.params.collectionId), request.body, {
-        asChange,
-      });
+      const actor = actorOf(request);
+      const row = visibleCollection(store, actor, request.params.collectionId);
+      registerDocuments(book, files, row, request.body, fileChangesBy(actor.roles));
       return { result: true, messages: [{ type: 'success', message: documentTexts.uploaded }] };
     },
   });
@@ -94,7 +43,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
     ...contract.route('getDocumentFiles'),
     handler: async (request) => {
       const { collectionId, documentCode, documentGroup } = request.params;
-      return { result: documentFiles(book, dealOfCollection(request, collectionId), documentCode, documentGroup) };
+      const row = visibleCollection(store, viewerOf(request), collectionId);
+      return { result: documentFiles(book, row, documentCode, documentGroup) };
     },
   });
 
@@ -102,11 +52,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
     ...contract.route('deleteFile'),
     handler: async (request) => {
       const actor = actorOf(request);
-      const row = dealOfDocument(request.body.documentId);
-      if (row < 0 || row >= world.deals.count) throw new DomainError('not-found', documentTexts.fileNotFound);
-      deleteDocumentFile(book, visibleDeal(store, viewerOf(request), world.dealId(row)), actor, request.body, {
-        asChange: !inGroup(actor.roles, 'underwriters'),
-      });
+      const row = visibleDealOfDocument(store, actor, request.body.documentId);
+      deleteDocumentFile(book, row, actor, request.body, fileChangesBy(actor.roles));
       return { result: true };
     },
   });
