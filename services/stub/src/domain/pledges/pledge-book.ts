@@ -3,12 +3,11 @@ import { DomainError } from '../errors';
 import type { Persistable } from '../store/persistence';
 import { answerRegistry } from '../process/deal';
 import type { ProcessEffect } from '../process/types';
-import type { PledgeRecord } from './records';
 import type { World } from '../world/world';
+import type { PledgeRecord } from './records';
 import { movePledge } from './lifecycle';
 import { registryNumbers } from './registry';
 import { ASSIGNMENT, DONE, FAILED, RESTART, SENDING, TAKE_OFF, WAITING, pledgeTexts } from './texts';
-
 import {
   checkedPledgeBookSnapshot,
   seedAgreements,
@@ -104,32 +103,19 @@ export class PledgeBook implements Persistable<PledgeBookSnapshot> {
   }
 
   /**
-   * The registry check ('Проверить статус'): true when the registry holds the pledge, false when not; null when the
-   * registry cannot be asked (the route answers 400 with its error lines).
-   */
-  registryHolds(pledgeId: number, status: PledgeStatus): boolean | null {
-    if (this.state.unreachable.includes(pledgeId)) return null;
-    return (
-      status === 'reg_success' ||
-      status.startsWith('take_off') ||
-      status.startsWith('assignment') ||
-      this.state.held.includes(pledgeId)
-    );
-  }
-
-  /**
    * The registry check of a pledge ('Проверить статус'): whether the registry holds it (404 for no pledge); a registry
    * that cannot be asked is a 400 with its error lines (the timeout, the code 504).
    */
   checkRegistered(world: World, pledgeId: number): boolean {
-    const held = this.registryHolds(pledgeId, this.pledge(world, pledgeId).status);
-    if (held === null) {
+    const { status } = this.pledge(world, pledgeId);
+    if (this.state.unreachable.includes(pledgeId)) {
       throw new DomainError('invalid', pledgeTexts.registryTimeout, [
         { propertyPath: '', message: pledgeTexts.registryTimeout },
         { propertyPath: '', message: pledgeTexts.registryCode },
       ]);
     }
-    return held;
+    const registered = status === 'reg_success' || status.startsWith('take_off') || status.startsWith('assignment');
+    return registered || this.state.held.includes(pledgeId);
   }
 
   private move(parts: PledgeParts, pledge: PledgeRecord, status: PledgeStatus, sent = true): ProcessEffect[] {
