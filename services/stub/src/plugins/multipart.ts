@@ -31,6 +31,14 @@ export function positiveInteger(value: string | undefined, field: string): numbe
   return Number(value);
 }
 
+/** A required form field of a multipart body as a positive integer; a 400 at that field saying `missing` without it. */
+export function requiredPositiveInteger(value: string | undefined, field: string, missing: string): number {
+  const found = positiveInteger(value, field);
+  if (found === undefined)
+    throw new DomainError('invalid', bulkTexts.uploadFailed, [{ propertyPath: field, message: missing }]);
+  return found;
+}
+
 /** The parts of a bulk upload: the files (`files[]`, also `files`) read whole, and the fields. */
 export async function bulkParts(request: FastifyRequest) {
   const failed = (message: string = bulkTexts.uploadFailed, propertyPath = 'files[]') =>

@@ -17,6 +17,8 @@ declare module 'fastify' {
     publishUnderwriterCounters(): void;
     /** Publishes an event to the audience's private topics after `delayMs` (after the HTTP answer). */
     publishLater(to: Audience, event: HubEvent, delayMs: number): void;
+    /** Publishes a recognition's progress to the uploader: one event per `recognitionStepMs`, the first after one. */
+    publishRecognition(username: string, events: readonly HubEvent[]): void;
   }
 }
 
@@ -100,6 +102,9 @@ export const processEffectsPlugin = fp(
     app.decorate('publishUnderwriterCounters', () => run([{ kind: 'underwriterQueueChanged' }]));
     app.decorate('publishLater', (to: Audience, event: HubEvent, delayMs: number) =>
       later(delayMs, () => publishTo(to, event)),
+    );
+    app.decorate('publishRecognition', (username: string, events: readonly HubEvent[]) =>
+      events.forEach((event, i) => app.publishLater({ user: username }, event, config.recognitionStepMs * (i + 1))),
     );
 
     // The counters are right from sign-in: an underwriter's new subscription to their own topic gets them at once.

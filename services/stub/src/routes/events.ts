@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiRoute } from '../contract/types';
 import { DomainError, texts } from '../domain/errors';
-import { anyMatch } from '../domain/events/topic-match';
-import { hubKey, signSubscriberJwt, verifyHubJwt, type HubClaims } from '../domain/events/hub-auth';
+import { hubKey, mayPublish, signSubscriberJwt, verifyHubJwt, type HubClaims } from '../domain/events/hub-auth';
 import { topicsOf } from '../domain/events/topics';
 import { bearerToken, principalOf } from '../plugins/auth';
 
@@ -59,8 +58,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const body = request.body;
       const topics = Array.isArray(body.topic) ? body.topic : [body.topic];
-      const allowed = publishers.get(request)?.publish ?? [];
-      if (!topics.every((topic) => anyMatch(allowed, [topic]))) throw new DomainError('forbidden', texts.forbidden);
+      if (!mayPublish(publishers.get(request), topics)) throw new DomainError('forbidden', texts.forbidden);
       const update = app.hub.publish(topics, body.data, {
         private: body.private !== undefined,
         ...(body.id && { id: body.id }),

@@ -75,8 +75,7 @@ async function shortFormFileRoutes(app: FastifyInstance) {
         ...(collectionId !== undefined && { collectionId }),
         authorId: actor.id,
       });
-      const step = app.config.recognitionStepMs;
-      events.forEach((event, i) => app.publishLater({ user: actor.username }, event, step * (i + 1)));
+      app.publishRecognition(actor.username, events);
       return { result: upload };
     },
   });

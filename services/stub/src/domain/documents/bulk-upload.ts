@@ -15,6 +15,7 @@ export const bulkTexts = {
   tooMany: (n: number) => `Не более ${n} файлов за раз`,
   tooLarge: (mb: number) => `Размер файлов превышает ${mb} МБ`,
   fileNotFound: 'Файл не найден',
+  noCollection: 'Не указана коллекция документов',
   progressTitle: 'Распознавание документов',
 } as const;
 

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { anyMatch } from './topic-match';
 
 /** The `mercure` claim of a hub JWT: topic selectors to subscribe to and to publish on. */
 export interface HubClaims {
@@ -34,4 +35,10 @@ export function signSubscriberJwt(key: Uint8Array, topics: string[], expiresInSe
 /** A publisher JWT (for tests and the control surface). */
 export function signPublisherJwt(key: Uint8Array, topics: string[]): Promise<string> {
   return new SignJWT({ mercure: { publish: topics } }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+}
+
+/** Whether a publisher's claims allow every topic of an update (the Mercure `publish` claim's topic selectors). */
+export function mayPublish(claims: HubClaims | undefined, topics: readonly string[]): boolean {
+  const allowed = claims?.publish ?? [];
+  return topics.every((topic) => anyMatch(allowed, [topic]));
 }

@@ -11,14 +11,13 @@ import {
 import { documentList } from '../../domain/documents/document-list';
 import { documentsZip, mergedDocumentsPdf, safeName } from '../../domain/documents/downloads';
 import { dealPersonContent, personInfoById } from '../../domain/documents/person-info';
-import { DomainError } from '../../domain/errors';
 import { downloadableFile } from '../../domain/documents/file-content';
 import { fileView } from '../../domain/documents/file-store';
 import { fileChangesBy } from '../../domain/documents/uploads';
 import { isoAt } from '../../domain/world/time';
 import { actorOf, viewerOf } from '../../plugins/auth';
 import { download } from '../../plugins/downloads';
-import { bulkParts, positiveInteger } from '../../plugins/multipart';
+import { bulkParts, positiveInteger, requiredPositiveInteger } from '../../plugins/multipart';
 
 /**
  * The documents screen of the deal page and the task pages (001 §2.7, §4, §7 'Documents and files', 002 §4, §7): the
@@ -97,12 +96,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
     ...contract.route('mergeFiles'),
     handler: async (request) => {
       const { uploads, fields } = await bulkParts(request);
-      const collectionId = positiveInteger(fields.collectionId, 'collectionId');
-      if (collectionId === undefined) {
-        throw new DomainError('invalid', bulkTexts.uploadFailed, [
-          { propertyPath: 'collectionId', message: 'Не указана коллекция документов' },
-        ]);
-      }
+      const collectionId = requiredPositiveInteger(fields.collectionId, 'collectionId', bulkTexts.noCollection);
       const mergedFileId = positiveInteger(fields.mergedFileId, 'mergedFileId');
       visibleCollection(store, viewerOf(request), collectionId);
       const merged = await mergeUploads(files, {
@@ -127,8 +121,7 @@ export default async function collectionRoutes(app: FastifyInstance) {
         { row, fileId: request.params.fileId, collectionId, authorId: actor.id },
         fileChangesBy(actor.roles),
       );
-      const step = app.config.recognitionStepMs;
-      events.forEach((event, i) => app.publishLater({ user: actor.username }, event, step * (i + 1)));
+      app.publishRecognition(actor.username, events);
       return { result: true };
     },
   });
