@@ -260,7 +260,7 @@ export const strategyMinutes = (world: World, deal: number) => currentStrategy(w
  * Whether the deal's underwriter task is a pre-decision one, on the strategy countdown (002 §2, §4): the deal waits
  * for its decision, having none yet or only a preliminary one (a type starting with `preliminary`, 002 §3). After a
  * decision that is not preliminary (say the credit inspector's 'Переутвердить' sends an approved deal back) it is a
- * second look, without a countdown. The web app's `isPreDecision` (deal-workspace/lib/task-timers.ts) is the same.
+ * second look, without a countdown. The web app's `isPreDecision` (deal-workspace/frame/timers/timer-rules.ts) is the same.
  */
 export const isPreDecisionType = (decisionType: string | null): boolean =>
   decisionType === null || decisionType.startsWith('preliminary');
