@@ -131,15 +131,10 @@ async function pagesByDocument(
 }
 
 /**
- * Starts recognising a bulk upload's merged file (`POST /api/file/recognizedMergedFile/{fileId}/common`): the file
- * must be a merged file of that collection (404 'Файл не найден' for an unknown one, 400 'Ошибка распознавания
- * файлов' at `collectionId` for another collection's). The stub's recognition reads the barcode of each page (the
- * document code its print forms carry, see `PdfSpec.documentCode`): the pages of each document found become one file
- * signed by the client (type `signed`, named as its signed copy) in that document of its group, while the document
- * takes more signed files (its limit, 25 when it gives none); the other pages (scans, photos, a document at its limit)
- * go to the deal's additional files (`additionalFile`, group `deal`, the default document, 001 §9): the merged file
- * itself when nothing was recognised, else a file of those pages. All is filed at once; the progress is one
- * `getRecognizeProgress` event per page (`load` 1…`total`), which the caller publishes one step apart.
+ * Recognises a bulk upload's merged file of a collection (404 for an unknown file, 400 at `collectionId` for
+ * another collection's): each page whose barcode names a document (`PdfSpec.documentCode`) is filed as a signed file of
+ * that document while it has room; the other pages go to the deal's additional files. Answers one
+ * `getRecognizeProgress` event per page, which the caller publishes one step apart.
  */
 export async function recognizeMerged(
   book: DealBook,

@@ -66,14 +66,9 @@ export function uploaderCollection(
 }
 
 /**
- * The short form's uploader (`POST /api/file/uploadAndRecognized/default`, 000 §2.12, §7): the files are checked and
- * stored as the bulk upload's are (the `default` config; none, more than 25 or over 50 MB in all is 400 'Ошибка
- * загрузки файлов' at `files[]`, a refused file at `files[i]`) in the collection given, else in a new one (whose id
- * is its first file's). The recognition then reports to the uploader: one `getRecognizeProgress` per file (`load`
- * 1…`total`, keyed by the collection, with the file's id), then one `getRecognizedData`. Its data is the files'
- * together, each field from the first file that has it: a PDF with text is read (the stub's passport and consent
- * layouts, `personFromText`); only when no file has text, the first file gives a person derived from its bytes
- * (`derivedPerson`). `fileId` is the first file the data came from.
+ * The short form's uploader (000 §2.12): the files are checked and stored as a bulk upload's, in the collection given
+ * or a new one. Answers the upload and its events: one `getRecognizeProgress` per file, then one `getRecognizedData`
+ * whose fields come from the first file that has each (a PDF's text, else a person derived from the first file's bytes).
  */
 export async function recognizeUploads(
   files: FileStore,

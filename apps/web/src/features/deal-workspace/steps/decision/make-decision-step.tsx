@@ -36,14 +36,9 @@ const FULL_RESCORING = 'btnFullRescoring';
 const POPUP_ERROR_FIELDS = ['reasons', 'comment', 'delayReason', 'delayReasonText'] as const;
 
 /**
- * The deal page's decision steps, `decision` and `underwriterDecision` (001 §2.6, §4, §5, §8), over the page's form:
- * the risk level and class (underwriters), why the deal was rejected, the verification tables with radio statuses,
- * the rest of the form through the form engine (the comment hidden from auditors), and the decision buttons the form
- * exposes. Approve, reject, rework, rescoring and the cancellation go through the reason-codes popup, then post with
- * the button's flag (=1), the reasons and the delay reason; a full rescoring posts `btnFullRescoring=1` at once and
- * then opens the new-task list. Saved: 'Успешно сохранено.'; refused: the answer's errors as toasts (8 s), the form's
- * in the common errors (and in the popup, which stays open); a failed post keeps neither the reasons nor the flag.
- * The fields can be changed only while the form exposes its buttons (the user decides the deal).
+ * The deal page's decision steps, `decision` and `underwriterDecision` (001 §2.6, §4): the risk fields, the
+ * verification tables, the rest of the form through the form engine, and the decision buttons, which go through the
+ * reason-codes popup and post with their flag. The fields can be changed only while the form offers its buttons.
  */
 export function MakeDecisionStep({
   dealId,

@@ -83,16 +83,9 @@ function useAgreedAuto(form: ServerForm<unknown>, dealId: number): boolean {
 }
 
 /**
- * The release decision step (002 §2 'Credit inspector task', §3 'Release decision form', §4, §5, §7, §9): the deal's
- * admissible variants, each with 'Применить' (not for GOZ, nor read-only), and 'Вернуть к первоначальным данным'
- * (applying reloads the form with the variant, the reset without one; the step's unsaved values are dropped); the
- * service limits of the credit terms as typed (asked 300 ms after their last change, with the deal's variants when it
- * has some); the warning when the initial fee, changed, is below 30 % of the car cost (the agreed one, else the credit
- * with the fee); the server's form (the
- * agreed-car choice posted at once, then the form recalculated; the optional-service cancel in its widget); and the
- * step's buttons: the server's, or 'Далее' when it offers none. 'Отказать' (btnCancel) opens the refusal dialog
- * first, which refuses the task; the account buttons (saveAccount, loadAccount) keep the step open
- * ('Успешно сохранено.'); any other button, and 'Далее', go to `onSaved` (`closed`: a button closed the task).
+ * The release decision step (002 §3 'Release decision form'): the deal's loan variants to apply or reset, the service
+ * limits of the credit terms as typed, the low initial fee warning, the server's form, and its buttons ('Отказать'
+ * through the refusal dialog; the account buttons keep the step open; the others go to `onSaved`).
  */
 export function ReleaseDecisionStep({
   taskId,
