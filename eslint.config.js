@@ -37,8 +37,17 @@ const dealPartTypes = ['deal-pages', 'deal-frame', 'deal-ui', 'deal-testing', ..
 /** The element types of a feature: the deal workspace's parts are its own. */
 const typesOf = (name) => [`web-feature-${name}`, ...(name === 'deal-workspace' ? dealPartTypes : [])];
 const featureTypes = features.flatMap(typesOf);
-// shared/ split where a boundary needs it: the form engine may reach only shared/api, shared/ui, shared/lib.
-const sharedTypes = ['web-form-engine', 'web-shared-api', 'web-shared-ui', 'web-shared-lib', 'web-shared'];
+// shared/ split where a boundary needs it: the form engine may reach only shared/api, shared/ui, shared/lib and the
+// comments, files and contacts its widgets share with the pages.
+const formEngineReach = [
+  'web-shared-api',
+  'web-shared-ui',
+  'web-shared-lib',
+  'web-shared-comments',
+  'web-shared-files',
+  'web-shared-contacts',
+];
+const sharedTypes = ['web-form-engine', ...formEngineReach, 'web-shared'];
 const webTypes = ['web', 'web-e2e', 'web-app', ...sharedTypes, ...featureTypes];
 
 // The stub's layers (services/stub/src): routes -> domain, contract, authorisation, plugins (their request helpers);
@@ -107,6 +116,9 @@ export default tseslint.config(
         { type: 'web-shared-api', pattern: 'apps/web/src/shared/api/**', partialMatch: false },
         { type: 'web-shared-ui', pattern: 'apps/web/src/shared/ui/**', partialMatch: false },
         { type: 'web-shared-lib', pattern: 'apps/web/src/shared/lib/**', partialMatch: false },
+        { type: 'web-shared-comments', pattern: 'apps/web/src/shared/comments/**', partialMatch: false },
+        { type: 'web-shared-files', pattern: 'apps/web/src/shared/files/**', partialMatch: false },
+        { type: 'web-shared-contacts', pattern: 'apps/web/src/shared/contacts/**', partialMatch: false },
         { type: 'web-shared', pattern: 'apps/web/src/shared/**', partialMatch: false },
         { type: 'deal-pages', pattern: `${dealWorkspace}/pages/**`, partialMatch: false },
         { type: 'deal-frame', pattern: `${dealWorkspace}/frame/**`, partialMatch: false },
@@ -154,16 +166,12 @@ export default tseslint.config(
               disallow: { to: { element: { types: { anyOf: ['web-app', ...featureTypes] } } } },
             },
             {
-              // the server-driven form engine: shared/api, shared/ui, shared/lib and the generated types only
+              // the server-driven form engine: what formEngineReach names and the generated types only
               from: { element: { type: 'web-form-engine' } },
               disallow: {
                 to: {
                   element: {
-                    types: {
-                      anyOf: webTypes.filter(
-                        (t) => !['web-form-engine', 'web-shared-api', 'web-shared-ui', 'web-shared-lib'].includes(t),
-                      ),
-                    },
+                    types: { anyOf: webTypes.filter((t) => !['web-form-engine', ...formEngineReach].includes(t)) },
                   },
                 },
               },

@@ -40,6 +40,11 @@ export async function addTypicalComment({ text, isPrivate, roles }: NewTypicalCo
   return (await unwrap(api().POST('/api/comment/default/add', { body }))).result;
 }
 
+/** Deletes a comment of a thread (only offered when `canDelete`). */
+export async function deleteComment(commentId: number): Promise<void> {
+  await unwrap(api().POST('/api/comment/delete/{commentId}', { params: { path: { commentId } } }));
+}
+
 /** Deletes one of the user's private typical comments. */
 export async function deleteTypicalComment(id: number): Promise<void> {
   await unwrap(api().POST('/api/comment/default/delete/{commentId}', { params: { path: { commentId: id } } }));

@@ -9,10 +9,10 @@ import type { Role } from '@autocredit/generated/api';
 import { isAbortError, isApiError } from '@/shared/api/api-error';
 import { fieldErrorsOf } from '@/shared/api/envelope';
 import { queryKeys } from '@/shared/api/query-keys';
-import { commentTexts } from '@/shared/ui/comments/comment-texts';
+import { commentTexts } from './comment-texts';
 import { toast } from '@/shared/ui/toast';
 import { addTypicalComment } from './comments-api';
-import { dealCommentTexts, type RoleOption } from './comments-texts';
+import { commentsPanelTexts, type RoleOption } from './comments-panel-texts';
 
 /** The props of TypicalCommentDialog. */
 export interface TypicalCommentDialogProps {
@@ -34,7 +34,7 @@ export function TypicalCommentDialog({ roles, onHide }: TypicalCommentDialogProp
   const add = useMutation({
     mutationFn: () => addTypicalComment({ text: text.trim(), isPrivate, roles: chosen }),
     onSuccess: () => {
-      toast.success(dealCommentTexts.typicalAdded);
+      toast.success(commentsPanelTexts.typicalAdded);
       void queryClient.invalidateQueries({ queryKey: queryKeys.comments.typical });
       onHide();
     },
@@ -45,7 +45,7 @@ export function TypicalCommentDialog({ roles, onHide }: TypicalCommentDialogProp
           ? fieldErrorsOf(failure.body).find((e) => e.propertyPath === 'text')
           : undefined;
       if (onText) setError(onText.message);
-      else toast.error(dealCommentTexts.typicalNotAdded);
+      else toast.error(commentsPanelTexts.typicalNotAdded);
     },
   });
   const submit = (event: FormEvent) => {
@@ -74,7 +74,7 @@ export function TypicalCommentDialog({ roles, onHide }: TypicalCommentDialogProp
   return (
     <Dialog
       visible
-      header={dealCommentTexts.addTypical}
+      header={commentsPanelTexts.addTypical}
       style={{ width: '600px' }}
       breakpoints={{ '640px': '95vw' }}
       footer={footer}

@@ -7,7 +7,7 @@ import { isAbortError } from '@/shared/api/api-error';
 import { queryKeys } from '@/shared/api/query-keys';
 import { toast } from '@/shared/ui/toast';
 import { deleteTypicalComment, typicalCommentsQuery } from './comments-api';
-import { dealCommentTexts, type RoleOption } from './comments-texts';
+import { commentsPanelTexts, type RoleOption } from './comments-panel-texts';
 
 /** The props of TypicalCommentList. */
 export interface TypicalCommentListProps {
@@ -26,21 +26,21 @@ export function TypicalCommentList({ roles, onInsert }: TypicalCommentListProps)
   const list = useQuery(typicalCommentsQuery());
   const failed = list.isError && !isAbortError(list.error);
   useEffect(() => {
-    if (failed) toast.error(dealCommentTexts.typicalNotLoaded);
+    if (failed) toast.error(commentsPanelTexts.typicalNotLoaded);
   }, [failed]);
   const remove = useMutation({
     mutationFn: deleteTypicalComment,
     onSuccess: () => {
-      toast.success(dealCommentTexts.typicalDeleted);
+      toast.success(commentsPanelTexts.typicalDeleted);
       void queryClient.invalidateQueries({ queryKey: queryKeys.comments.typical });
     },
     onError: (error) => {
-      if (!isAbortError(error)) toast.error(dealCommentTexts.typicalNotDeleted);
+      if (!isAbortError(error)) toast.error(commentsPanelTexts.typicalNotDeleted);
     },
   });
   const askDelete = (comment: TypicalComment) =>
     confirmDialog({
-      message: dealCommentTexts.confirmDelete,
+      message: commentsPanelTexts.confirmDelete,
       icon: 'pi pi-question-circle',
       acceptLabel: 'Да',
       rejectLabel: 'Нет',

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useRef } from 'react';
 import type { HubEventBus } from '@/shared/events';
-import { DEFAULT_FILE_LIMIT, DownloadLink, FilePicker } from '@/shared/form-engine';
+import { DEFAULT_FILE_LIMIT, DownloadLink, FilePicker } from '@/shared/files';
 import { RecognitionProgress } from '@/shared/ui/recognition-progress';
 import { useRecognitionUpload } from './use-recognition-upload';
 import './recognition-uploader.css';

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { isAbortError } from '@/shared/api/api-error';
 import { failureText } from '@/shared/api/failure-text';
-import { fileContent } from '@/shared/form-engine';
+import { fileContent } from '@/shared/files';
 import { saveBlob } from '@/shared/lib/save-blob';
 import { toast } from '@/shared/ui/toast';
 import { DOCS_COLUMNS } from '../lib/pledge-texts';

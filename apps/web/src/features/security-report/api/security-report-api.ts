@@ -3,7 +3,7 @@ import type { operations } from '@autocredit/generated/api';
 import { unwrap } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
-import { fileContent } from '@/shared/form-engine';
+import { fileContent } from '@/shared/files';
 import { loadListPage } from '@/shared/list';
 
 type SecurityReportQuery = NonNullable<operations['getSecurityReport']['parameters']['query']>;

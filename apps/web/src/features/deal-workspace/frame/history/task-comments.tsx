@@ -2,7 +2,7 @@ import type { Role } from '@autocredit/generated/api';
 import { Panel } from 'primereact/panel';
 import { useMemo } from 'react';
 import { useRolesTitles } from '@/shared/api/queries';
-import { DealComments, type RoleOption } from '@/shared/comments';
+import { CommentsPanel, type RoleOption } from '@/shared/comments';
 import { DEAL_COMMENTS } from '../frame-texts';
 
 /** The deal's comments under a task's form, collapsible (002 §2 'Common task page behaviour'). */
@@ -14,7 +14,7 @@ export function TaskComments({ dealId }: { dealId: number }) {
   );
   return (
     <Panel header={DEAL_COMMENTS} toggleable className="task-page__comments">
-      <DealComments dealId={dealId} roles={roles} />
+      <CommentsPanel dealId={dealId} roles={roles} />
     </Panel>
   );
 }

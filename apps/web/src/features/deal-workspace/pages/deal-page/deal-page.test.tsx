@@ -385,7 +385,7 @@ describe('the deal page', () => {
     start(`/deal/${deal.id}?step=dealComments`);
     const common = await screen.findByTestId('deal-thread-common');
     const own = await within(common).findByText('Клиент перезвонит после обеда');
-    expect(own.closest('li')?.classList.contains('deal-thread__item--own')).toBe(true);
+    expect(own.closest('li')?.classList.contains('comment-thread__item--own')).toBe(true);
     expect(common.textContent).toContain('22.11.2026 10:00:05');
     await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 })); // the strategy warning first
     const underwriter = screen.getByTestId('deal-thread-underwriter');

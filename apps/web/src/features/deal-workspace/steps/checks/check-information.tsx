@@ -1,5 +1,5 @@
 import type { CheckFormattedData } from '@autocredit/generated/api';
-import { DownloadLink } from '@/shared/form-engine';
+import { DownloadLink } from '@/shared/files';
 
 /**
  * A check's information for display (001 §3 `formattedData`): its file as a download link (fetched with the

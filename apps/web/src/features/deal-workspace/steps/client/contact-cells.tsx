@@ -15,7 +15,7 @@ import {
 } from './holder-contacts-rules';
 import { type ChatContact } from './call-chat';
 import { CallingNumberSelect } from './calling-number-select';
-import { markerTitles } from '@/shared/form-engine';
+import { markerTitles } from '@/shared/contacts';
 
 export const LOAD_FAILED = 'Не удалось загрузить контакты';
 

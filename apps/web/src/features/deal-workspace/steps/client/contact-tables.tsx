@@ -11,7 +11,7 @@ import {
   isEmployerPhone,
   type HolderKey,
 } from './holder-contacts-rules';
-import { DealCommentList } from '@/features/deal-workspace/steps/comments';
+import { CommentList } from '@/shared/comments';
 import { HolderContactCommentsButton } from './holder-contact-comments-button';
 
 import {
@@ -135,7 +135,7 @@ export function EmployerBlock({
             <dt>{CONTACT_COMMENTS}</dt>
             <dd data-testid="employer-comments">
               {employer.comments && employer.comments.length > 0 ? (
-                <DealCommentList comments={employer.comments} username={username} />
+                <CommentList comments={employer.comments} username={username} />
               ) : (
                 '—'
               )}

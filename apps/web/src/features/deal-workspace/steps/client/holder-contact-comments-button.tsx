@@ -1,5 +1,5 @@
 import { CONTACT_COMMENTS, type HolderKey } from './holder-contacts-rules';
-import { CommentsPopoverButton } from '@/features/deal-workspace/steps/comments';
+import { CommentsPopoverButton } from '@/shared/comments';
 import { HolderContactComments } from './holder-contact-comments';
 
 /** The comments popover of a contact row (001 §2.3): the contact's comments and, for who may write, a new one. */

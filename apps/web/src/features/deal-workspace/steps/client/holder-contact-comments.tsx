@@ -1,7 +1,7 @@
 import { queryKeys } from '@/shared/api/query-keys';
 import { holderContactCommentsQuery, sendHolderContactComment } from './holder-contacts-api';
 import type { ChatRole } from './holder-contacts-rules';
-import { CommentThread } from '@/features/deal-workspace/steps/comments';
+import { CommentThread } from '@/shared/comments';
 
 /**
  * The underwriters' comments on one contact of the contacts step (holder `{role}Contact`, 001 §2.3, §2.9); a sent

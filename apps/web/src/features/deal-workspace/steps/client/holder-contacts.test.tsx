@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
 import { sessionStore } from '@/shared/session/session-store';
-import { callContact } from '@/shared/form-engine/widgets/deal-contact/contact-calls';
+import { callContact } from '@/shared/contacts';
 import { toast } from '@/shared/ui/toast';
 import { HolderContactsTables } from './holder-contacts';
 
@@ -250,7 +250,7 @@ describe("a contact's comments popover", () => {
     const { calls } = setup({ thread: answer({ result: [own] }) });
     const popover = await openComments('+79161234567');
     const item = (await within(popover).findByText('Мой комментарий')).closest('li')!;
-    expect(item.classList.contains('deal-thread__item--own')).toBe(true);
+    expect(item.classList.contains('comment-thread__item--own')).toBe(true);
     await userEvent.click(within(item).getByRole('button', { name: 'Удалить комментарий', hidden: true }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/comment/delete/7')).toBe(true));
   });

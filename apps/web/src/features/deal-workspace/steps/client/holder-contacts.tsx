@@ -14,7 +14,7 @@ import {
   handleContactCalls,
   searchDealsByPhone,
   type ContactSearchResult,
-} from '@/shared/form-engine';
+} from '@/shared/contacts';
 
 import { LOAD_FAILED, type PhoneActions, type TableContext } from './contact-cells';
 import { EmployerBlock, PersonTable } from './contact-tables';

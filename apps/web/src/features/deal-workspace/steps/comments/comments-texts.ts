@@ -1,7 +1,4 @@
-/** The texts of the deal's comments (001 §8). */
-export const COMMENT_SENT = 'Комментарий отправлен.';
-export const COMMENTS_LOAD_FAILED = 'Не удалось получить комментарии';
-export const COMMENT_SEND_FAILED = 'Не удалось отправить комментарий';
+/** The titles of the deal's comment threads (001 §8). */
 export const UNDERWRITER_COMMENTS = 'Комментарии андеррайтера';
 export const COMMON_COMMENTS = 'Общие комментарии';
 /** The comments step of an auditor, who sees no comments (001 §6): the empty panel's text (001 §8). */

@@ -5,9 +5,9 @@ import { api } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
 
 /** The two threads of the deal page's comments (001 §7): the underwriters' and the common one. */
-export type DealCommentThread = 'underwriter' | 'common';
+export type DealThreadKind = 'underwriter' | 'common';
 
-export const dealThreadQuery = (dealId: number, thread: DealCommentThread) =>
+export const dealThreadQuery = (dealId: number, thread: DealThreadKind) =>
   queryOptions({
     queryKey: queryKeys.deals.comments(dealId, thread),
     queryFn: async ({ signal }): Promise<Comment[]> => {
@@ -21,7 +21,7 @@ export const dealThreadQuery = (dealId: number, thread: DealCommentThread) =>
   });
 
 /** Writes a comment in a thread (`.../underwriter/deal/{dealId}` or `.../dealCommon/deal/{dealId}`). */
-export async function sendDealComment(dealId: number, thread: DealCommentThread, text: string): Promise<void> {
+export async function sendDealComment(dealId: number, thread: DealThreadKind, text: string): Promise<void> {
   if (thread === 'underwriter') {
     await unwrap(
       api().POST('/api/comment/{dealId}/underwriter/{holder}/{entityId}', {
@@ -37,9 +37,4 @@ export async function sendDealComment(dealId: number, thread: DealCommentThread,
       }),
     );
   }
-}
-
-/** Deletes a comment (only offered when `canDelete`). */
-export async function deleteDealComment(commentId: number): Promise<void> {
-  await unwrap(api().POST('/api/comment/delete/{commentId}', { params: { path: { commentId } } }));
 }

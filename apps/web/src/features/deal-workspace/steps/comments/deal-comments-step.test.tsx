@@ -77,11 +77,11 @@ describe('the comments step', () => {
   it("shows the underwriters' and the common thread: author, DD.MM.YYYY HH:mm:ss, the own ones highlighted", async () => {
     setup();
     const own = await itemOf('Доход подтверждён звонком');
-    expect(own.classList.contains('deal-thread__item--own')).toBe(true);
+    expect(own.classList.contains('comment-thread__item--own')).toBe(true);
     expect(own.textContent).toContain(me.fio);
     expect(own.textContent).toContain(formatUnixSeconds(AT));
     expect(formatUnixSeconds(AT)).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:05$/);
-    expect((await itemOf('Проверить стаж')).classList.contains('deal-thread__item--own')).toBe(false);
+    expect((await itemOf('Проверить стаж')).classList.contains('comment-thread__item--own')).toBe(false);
     expect(within(await thread('common')).getByText('Клиент перезвонит после обеда')).toBeTruthy();
   });
 

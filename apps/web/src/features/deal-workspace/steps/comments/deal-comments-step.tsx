@@ -2,7 +2,7 @@ import { useCurrentUser } from '@/shared/api/queries';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
 import { COMMON_COMMENTS, NO_COMMENTS_FOR_AUDITORS, UNDERWRITER_COMMENTS } from './comments-texts';
-import { DealCommentThread } from './deal-comment-thread';
+import { DealThread } from './deal-thread';
 
 /**
  * The deal page's comments step (001 §2.1, §7): the underwriters' thread (written by underwriters) and the common one
@@ -22,14 +22,14 @@ export function DealCommentsStep({ dealId }: { dealId: number }) {
   }
   return (
     <div className="deal-comments-step">
-      <DealCommentThread
+      <DealThread
         dealId={dealId}
         thread="underwriter"
         title={UNDERWRITER_COMMENTS}
         username={user.username}
         canWrite={isAllowed(user, policies.underwriterFormView)}
       />
-      <DealCommentThread
+      <DealThread
         dealId={dealId}
         thread="common"
         title={COMMON_COMMENTS}

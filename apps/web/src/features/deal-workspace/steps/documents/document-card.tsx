@@ -25,7 +25,7 @@ import { DocumentFilesTable } from './document-files-table';
 import { DocumentUpload } from './document-upload';
 import { VerificationMark } from './verification-mark';
 import { useSaveFile } from './use-save-file';
-import { fileContent } from '@/shared/form-engine';
+import { fileContent } from '@/shared/files';
 
 /** The props of a document's card. */
 export interface DocumentCardProps {

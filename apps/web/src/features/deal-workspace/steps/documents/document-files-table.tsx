@@ -5,8 +5,8 @@ import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { documentTexts, fileMarker, formatCreated } from './documents';
 import { FileCommentsButton } from './file-comments-button';
-import { markerTitles } from '@/shared/form-engine';
-import { DeleteButton } from '@/features/deal-workspace/ui/delete-button';
+import { markerTitles } from '@/shared/contacts';
+import { DeleteButton } from '@/shared/ui/delete-button';
 import { FileActionButton } from './document-buttons';
 
 /** What a file row may do: open it, download it, delete it; and whose changes to mark. */

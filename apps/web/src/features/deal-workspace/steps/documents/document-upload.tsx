@@ -10,7 +10,7 @@ import {
   useFileUploads,
   uploadFailureText,
   type DocumentTarget,
-} from '@/shared/form-engine';
+} from '@/shared/files';
 import { admissibleFiles, documentTexts, sizeHint, tooLargeText, wrongTypeText, type UploadRules } from './documents';
 
 /** As many as the picker may hand on: the limit is checked here, to warn when a choice goes over it. */

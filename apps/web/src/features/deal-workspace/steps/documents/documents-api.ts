@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
-import { fileContent } from '@/shared/form-engine';
+import { fileContent } from '@/shared/files';
 
 /** The documents of a collection by group (`GET api/document/list/{collectionId}?group[]=…`, 001 §7). */
 export const documentListQuery = (collectionId: number, groups: readonly string[]) =>

@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeAnswer, type FakeCall } from '@/shared/api/testing/fake-api';
-import { uploadFile } from '@/shared/form-engine/widgets/files/file-api';
-import type * as FileApi from '@/shared/form-engine/widgets/files/file-api';
+import { uploadFile } from '@/shared/files';
+import type * as FileApi from '@/shared/files/file-api';
 import { saveBlob } from '@/shared/lib/save-blob';
 import { sessionStore } from '@/shared/session/session-store';
 import { toast } from '@/shared/ui/toast';
@@ -14,7 +14,7 @@ import { documentStepScope } from './documents';
 import { DocumentsStep } from './documents-step';
 
 // The file upload goes through XMLHttpRequest (its progress); the rest of the file API is the real one over the fake.
-vi.mock('@/shared/form-engine/widgets/files/file-api', async (original) => ({
+vi.mock('@/shared/files/file-api', async (original) => ({
   ...(await original<typeof FileApi>()),
   uploadFile: vi.fn(),
 }));

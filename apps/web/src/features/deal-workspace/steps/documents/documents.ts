@@ -1,6 +1,6 @@
 import type { DocumentGroupEntry, FormField, SnapshotChangeSet } from '@autocredit/generated/api';
 import { formatDateTime, parseDate } from '@/shared/lib/format-date';
-import { DEFAULT_FILE_LIMIT, fileRules } from '@/shared/form-engine';
+import { DEFAULT_FILE_LIMIT, fileRules } from '@/shared/files';
 import { VIEWER_FAILED } from '@/shared/ui/document-viewer/viewer-tools';
 
 /** The texts of the documents screen (001 §8), copied as the seeds give them. */

@@ -1,4 +1,4 @@
-import { CommentsPopoverButton } from '@/features/deal-workspace/steps/comments';
+import { CommentsPopoverButton } from '@/shared/comments';
 import { FileComments } from './file-comments';
 
 /** The comments column of a file (001 §2.7): the count of the file's comments, opening its thread in a popover. */

@@ -1,6 +1,6 @@
 import { queryKeys } from '@/shared/api/query-keys';
 import { fileCommentsQuery, sendFileComment } from './documents-api';
-import { CommentThread } from '@/features/deal-workspace/steps/comments';
+import { CommentThread } from '@/shared/comments';
 
 /**
  * The comments on one file of the documents screen (001 §7); a sent comment also refreshes the documents (their

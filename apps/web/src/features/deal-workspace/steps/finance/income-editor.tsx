@@ -12,7 +12,7 @@ import { toast } from '@/shared/ui/toast';
 import { addExtendedIncome, deleteExtendedIncome, extendedIncomesQuery, incomeTypesQuery } from './finance-api';
 import { EXTENDED_INCOMES, FINANCE_EMPTY, SUM_SAVE_FAILED, financeErrors, incomeFailureText } from './finance';
 import { useFailureToast } from './use-failure-toast';
-import { DeleteButton } from '@/features/deal-workspace/ui/delete-button';
+import { DeleteButton } from '@/shared/ui/delete-button';
 
 /** A failed add or delete: each message of the server's list, else 'Что-то пошло не так' (001 §8). */
 function tellFailure(error: unknown) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DownloadLink } from '@/shared/form-engine';
+import { DownloadLink } from '@/shared/files';
 import { formatMoney } from '@/shared/lib/format-money';
 import { pdnQuery } from './finance-api';
 import { PDN_BKI_REPORT, PDN_PENDING, PDN_TITLE, financeFailureText } from './finance';

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { failureText } from '@/shared/api/failure-text';
 import { logFailure } from '@/shared/api/log-failure';
-import { fileContent } from '@/shared/form-engine';
+import { fileContent } from '@/shared/files';
 import { saveBlob } from '@/shared/lib/save-blob';
 import { toast } from '@/shared/ui/toast';
 import { priorApprovalFiles } from './goz-api';

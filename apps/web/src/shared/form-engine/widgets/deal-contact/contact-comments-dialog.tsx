@@ -3,10 +3,8 @@ import { Dialog } from 'primereact/dialog';
 import type { DealContact } from '@autocredit/generated/api';
 import { SOMETHING_WENT_WRONG } from '@/shared/api/failure-text';
 import { queryKeys } from '@/shared/api/query-keys';
-import { addContactComment, contactCommentsQuery } from './contact-api';
-import { CommentComposer } from '@/shared/ui/comments/comment-composer';
-import { CommentList } from '@/shared/ui/comments/comment-list';
-import { useCommentSender } from '@/shared/ui/comments/use-comment-sender';
+import { addContactComment, contactCommentsQuery } from '@/shared/contacts';
+import { CommentComposer, TaskCommentList, useCommentSender } from '@/shared/comments';
 
 /** The props of ContactCommentsDialog. */
 export interface ContactCommentsDialogProps {
@@ -34,7 +32,7 @@ export function ContactCommentsDialog({ dealId, contact, readOnly, onHide }: Con
       onHide={onHide}
       data-testid="contact-comments-dialog"
     >
-      <CommentList
+      <TaskCommentList
         comments={thread.data}
         loading={thread.isPending}
         error={thread.isError ? SOMETHING_WENT_WRONG : null}

@@ -8,9 +8,9 @@ import type { DealContact, FormFieldChoice } from '@autocredit/generated/api';
 import { PhoneInput } from '@/shared/ui/inputs/phone-input';
 import { formatPhone, phoneDigits, phoneValue } from '@/shared/ui/inputs/phone';
 import { toast } from '@/shared/ui/toast';
-import { saveContact } from './contact-api';
+import { saveContact } from '@/shared/contacts';
 import { contactFailure } from './contact-failure';
-import { contactTexts } from './contact-texts';
+import { contactTexts } from '@/shared/contacts';
 
 /** The props of ContactDialog. */
 export interface ContactDialogProps {

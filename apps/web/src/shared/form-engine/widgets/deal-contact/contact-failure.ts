@@ -1,5 +1,5 @@
 import { isAbortError, isApiError } from '@/shared/api/api-error';
-import { contactTexts } from './contact-texts';
+import { contactTexts } from '@/shared/contacts';
 
 /** What a failed contact call tells the user: the texts to show as errors, and whether the contact is gone. */
 export interface ContactFailure {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DealContact, FormField } from '@autocredit/generated/api';
 import { toast } from '@/shared/ui/toast';
 import type { FormEnvironment } from '../widget-types';
-import { handleContactCalls } from './contact-calls';
+import { handleContactCalls } from '@/shared/contacts';
 import { DealContactWidget, type DealContactValue } from './deal-contact-widget';
 import { answer, fakeApi, type FakeRoute } from '@/shared/api/testing/fake-api';
 

@@ -12,15 +12,15 @@ import { formatPhone, phoneDigits, phoneValue } from '@/shared/ui/inputs/phone';
 import { deletedContactsText } from '@/shared/lib/plural';
 import { toast } from '@/shared/ui/toast';
 import type { ValueWidgetProps } from '../widget-types';
-import { contactChangesQuery, dealContactsQuery, deleteContact, searchDealsByPhone } from './contact-api';
-import { callContact, takesContactCalls, watchContactCallHandlers } from './contact-calls';
+import { contactChangesQuery, dealContactsQuery, deleteContact, searchDealsByPhone } from '@/shared/contacts';
+import { callContact, takesContactCalls, watchContactCallHandlers } from '@/shared/contacts';
 import { ContactCommentsDialog } from './contact-comments-dialog';
 import { ContactDialog } from './contact-dialog';
 import { contactFailure } from './contact-failure';
-import { contactMarker, markerTitles } from './contact-markers';
+import { contactMarker, markerTitles } from '@/shared/contacts';
 import { ContactRowActions } from './contact-row-actions';
-import { ContactSearchDrawer, type ContactSearchResult } from './contact-search-drawer';
-import { contactTexts } from './contact-texts';
+import { ContactSearchDrawer, type ContactSearchResult } from '@/shared/contacts';
+import { contactTexts } from '@/shared/contacts';
 import { contactTypeChoices, contactTypeLabel } from './contact-types';
 
 /** The value of the field: the contacts as the server gave them. */

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
 import type { FormEnvironment } from '../widget-types';
 import { AsyncDocumentWidget } from './async-document-widget';
-import { deleteFile, documentFiles, registerFiles, uploadFile } from './file-api';
+import { deleteFile, documentFiles, registerFiles, uploadFile } from '@/shared/files';
 
-vi.mock('./file-api', () => ({
+vi.mock('../../../files/file-api', () => ({
   uploadFile: vi.fn(),
   deleteFile: vi.fn(),
   registerFiles: vi.fn(),

@@ -5,13 +5,13 @@ import { isAbortError } from '@/shared/api/api-error';
 import { failureText } from '@/shared/api/failure-text';
 import type { ValueWidgetProps } from '../widget-types';
 import { fileDeleter } from './delete-file';
-import { documentFiles, registerFiles, type DocumentTarget } from './file-api';
+import { documentFiles, registerFiles, type DocumentTarget } from '@/shared/files';
 import { FileList } from './file-list';
-import { FilePicker } from './file-picker';
-import { fileRules, roomLeft } from './file-rules';
-import { uploadFailureText } from './upload-failure';
-import { UploadProgress } from './upload-progress';
-import { useFileUploads } from './use-file-uploads';
+import { FilePicker } from '@/shared/files';
+import { fileRules, roomLeft } from '@/shared/files';
+import { uploadFailureText } from '@/shared/files';
+import { UploadProgress } from '@/shared/files';
+import { useFileUploads } from '@/shared/files';
 
 /**
  * The `commonAsyncDocument` field (002 §2, §3, §5, §7): a document of the deal's collection (`collectionId`, else the

@@ -1,7 +1,7 @@
 import type { StoredFile } from '@autocredit/generated/api';
 import { failureText } from '@/shared/api/failure-text';
 import { toast } from '@/shared/ui/toast';
-import { deleteFile } from './file-api';
+import { deleteFile } from '@/shared/files';
 
 /**
  * Deleting a file of a field: a file registered in a document is deleted on the server (`POST /api/file/delete`)

@@ -4,10 +4,10 @@ import { ApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/toast';
 import type { FormEnvironment } from '../widget-types';
 import { DownloadFileWidget, type DownloadFileValue } from './download-file-widget';
-import { fileContent } from './file-api';
+import { fileContent } from '@/shared/files';
 import { BLOB_URL_LIFE_MS } from '@/shared/lib/save-blob';
 
-vi.mock('./file-api', () => ({ fileContent: vi.fn() }));
+vi.mock('../../../files/file-api', () => ({ fileContent: vi.fn() }));
 
 const env: FormEnvironment = {
   underwriter: false,

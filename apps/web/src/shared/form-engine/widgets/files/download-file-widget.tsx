@@ -1,6 +1,6 @@
 import './files.css';
 import type { ValueWidgetProps } from '../widget-types';
-import { DownloadLink } from './download-link';
+import { DownloadLink } from '@/shared/files';
 
 /** The value of a `downloadFile` field: the file to download, or null when there is none. */
 export interface DownloadFileValue {

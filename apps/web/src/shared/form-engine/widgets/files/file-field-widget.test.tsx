@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FileFieldWidget } from './file-field-widget';
-import { documentFiles } from './file-api';
+import { documentFiles } from '@/shared/files';
 
-vi.mock('./file-api', () => ({
+vi.mock('../../../files/file-api', () => ({
   uploadFile: vi.fn(),
   deleteFile: vi.fn(),
   registerFiles: vi.fn(),

@@ -1,7 +1,7 @@
 import type { StoredFile } from '@autocredit/generated/api';
 import { Button } from 'primereact/button';
-import { DownloadLink } from './download-link';
-import { fileTexts } from './file-texts';
+import { DownloadLink } from '@/shared/files';
+import { fileTexts } from '@/shared/files';
 
 /** The props of the list of a field's files. */
 export interface FileListProps {

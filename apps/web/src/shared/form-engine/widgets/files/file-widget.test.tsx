@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/toast';
 import type { FormEnvironment } from '../widget-types';
-import { deleteFile, uploadFile } from './file-api';
+import { deleteFile, uploadFile } from '@/shared/files';
 import { FileWidget } from './file-widget';
-import { UPLOADED_DEBOUNCE_MS } from './use-file-uploads';
+import { UPLOADED_DEBOUNCE_MS } from '@/shared/files';
 
-vi.mock('./file-api', () => ({
+vi.mock('../../../files/file-api', () => ({
   uploadFile: vi.fn(),
   deleteFile: vi.fn(),
   registerFiles: vi.fn(),

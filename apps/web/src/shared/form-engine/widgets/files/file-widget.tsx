@@ -3,11 +3,11 @@ import type { StoredFile } from '@autocredit/generated/api';
 import { useEffect, useRef } from 'react';
 import type { ValueWidgetProps } from '../widget-types';
 import { FileList } from './file-list';
-import { FilePicker } from './file-picker';
-import { fileRules, roomLeft } from './file-rules';
-import { UploadProgress } from './upload-progress';
+import { FilePicker } from '@/shared/files';
+import { fileRules, roomLeft } from '@/shared/files';
+import { UploadProgress } from '@/shared/files';
 import { fileDeleter } from './delete-file';
-import { useFileUploads } from './use-file-uploads';
+import { useFileUploads } from '@/shared/files';
 
 /**
  * The `file` field (002 §2, §3, §5): its value is the list of uploaded files. Files are chosen with the button or

@@ -4,8 +4,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeCall, type FakeRoute } from '@/shared/api/testing/fake-api';
-import { uploadFile } from '@/shared/form-engine/widgets/files/file-api';
-import type * as FileApi from '@/shared/form-engine/widgets/files/file-api';
+import { uploadFile } from '@/shared/files';
+import type * as FileApi from '@/shared/files/file-api';
 import { saveBlob } from '@/shared/lib/save-blob';
 import type * as SaveBlob from '@/shared/lib/save-blob';
 import { hubEvents } from '@/shared/events';
@@ -17,7 +17,7 @@ import { printBlob } from './print-blob';
 import { AccountDocumentsPanel, type AccountDocumentsPanelProps } from './account-documents-panel';
 
 // The uploads go through XMLHttpRequest (progress) or multipart; the rest of the calls are the real ones over the fake.
-vi.mock('@/shared/form-engine/widgets/files/file-api', async (original) => ({
+vi.mock('@/shared/files/file-api', async (original) => ({
   ...(await original<typeof FileApi>()),
   uploadFile: vi.fn(),
 }));

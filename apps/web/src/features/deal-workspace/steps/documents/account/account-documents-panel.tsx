@@ -6,7 +6,7 @@ import { Accordion, AccordionTab } from 'primereact/accordion';
 import { useEffect, useMemo, useState } from 'react';
 import { logFailure } from '@/shared/api/log-failure';
 import { queryKeys } from '@/shared/api/query-keys';
-import { fileContent } from '@/shared/form-engine';
+import { fileContent } from '@/shared/files';
 import { toast } from '@/shared/ui/toast';
 import { Loading } from '@/shared/ui/loading';
 import { exampleFile } from './account-documents-api';

@@ -1,4 +1,4 @@
-import { FilePicker } from '@/shared/form-engine';
+import { FilePicker } from '@/shared/files';
 import { accountDocumentTexts as texts } from './account-documents';
 import { BulkProgress } from './bulk-progress';
 import { useBulkUpload } from './use-bulk-upload';

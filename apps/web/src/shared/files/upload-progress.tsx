@@ -1,3 +1,4 @@
+import './files.css';
 import { ProgressBar } from 'primereact/progressbar';
 import type { UploadState } from './use-file-uploads';
 

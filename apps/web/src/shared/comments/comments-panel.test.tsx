@@ -5,7 +5,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeAnswer } from '@/shared/api/testing/fake-api';
 import { toast } from '@/shared/ui/toast';
-import { DealComments } from './deal-comments';
+import { CommentsPanel } from './comments-panel';
 
 const DEAL = 100245;
 const list = `/api/comment/get/${DEAL}/dealCommon`;
@@ -36,7 +36,7 @@ function setup(routes: Record<string, FakeAnswer> = {}, canCreate = true) {
   const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DealComments dealId={DEAL} roles={roles} />
+      <CommentsPanel dealId={DEAL} roles={roles} />
       <ConfirmDialog />
     </QueryClientProvider>,
   );

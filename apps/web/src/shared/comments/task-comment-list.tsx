@@ -3,8 +3,8 @@ import type { Comment } from '@autocredit/generated/api';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { commentTexts } from './comment-texts';
 
-/** The props of CommentList. */
-export interface CommentListProps {
+/** The props of TaskCommentList. */
+export interface TaskCommentListProps {
   comments: readonly Comment[] | undefined;
   loading: boolean;
   /** Shown instead of the list when it could not be loaded. */
@@ -12,8 +12,11 @@ export interface CommentListProps {
   testId?: string;
 }
 
-/** A thread of comments, oldest first: the text, the author and the time (dd.MM.yyyy HH:mm). */
-export function CommentList({ comments, loading, error, testId = 'comment-list' }: CommentListProps) {
+/**
+ * The comments of a thread as the task pages show them (002 §5), oldest first, as they load: the text, the author and
+ * the time (dd.MM.yyyy HH:mm).
+ */
+export function TaskCommentList({ comments, loading, error, testId = 'comment-list' }: TaskCommentListProps) {
   if (loading) return <i className="pi pi-spin pi-spinner" aria-label="Загрузка" />;
   if (error) return <p className="comment-list__error">{error}</p>;
   if (!comments || comments.length === 0) return <p className="comment-list__empty">{commentTexts.noComments}</p>;

@@ -4,17 +4,16 @@ import { useId, useState } from 'react';
 import { queryKeys } from '@/shared/api/query-keys';
 import { PlainTextarea } from '@/shared/ui/inputs/plain-input';
 import { toast } from '@/shared/ui/toast';
-import { dealThreadQuery, sendDealComment, type DealCommentThread } from './deal-comments-api';
-import { ThreadComments } from './thread-comments';
-import { COMMENT_SEND_FAILED, COMMENT_SENT } from './comments-texts';
+import { ThreadCommentList, threadTexts } from '@/shared/comments';
+import { dealThreadQuery, sendDealComment, type DealThreadKind } from './deal-comments-api';
 
 /**
- * A thread of the deal page's comments (001 §2.9, §5, §6, §8): oldest first with author and dd.MM.yyyy HH:mm:ss, the
+ * One of the deal's two threads on the deal page's comments step (001 §2.9, §5, §6, §8): oldest first with author and dd.MM.yyyy HH:mm:ss, the
  * user's own highlighted, delete where `canDelete`; a text to send (the button disabled while empty), 'Комментарий
  * отправлен.' or 'Не удалось отправить комментарий' (the text stays); 'Не удалось получить комментарии'. A delete that
  * fails says why (the server's text) and reloads the thread.
  */
-export function DealCommentThread({
+export function DealThread({
   dealId,
   thread,
   title,
@@ -22,7 +21,7 @@ export function DealCommentThread({
   canWrite,
 }: {
   dealId: number;
-  thread: DealCommentThread;
+  thread: DealThreadKind;
   title: string;
   username: string | undefined;
   canWrite: boolean;
@@ -36,16 +35,16 @@ export function DealCommentThread({
     mutationFn: () => sendDealComment(dealId, thread, text.trim()),
     onSuccess: () => {
       setText('');
-      toast.success(COMMENT_SENT);
+      toast.success(threadTexts.sent);
       refresh();
     },
-    onError: () => toast.error(COMMENT_SEND_FAILED),
+    onError: () => toast.error(threadTexts.sendFailed),
   });
 
   return (
     <section className="deal-thread" aria-label={title} data-testid={`deal-thread-${thread}`}>
       <h3 className="deal-thread__title">{title}</h3>
-      <ThreadComments thread={comments} username={username} refresh={refresh} />
+      <ThreadCommentList thread={comments} username={username} refresh={refresh} />
       {canWrite ? (
         <form
           className="deal-thread__composer"

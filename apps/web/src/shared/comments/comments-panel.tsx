@@ -1,18 +1,18 @@
-import './deal-comments.css';
+import './comments-panel.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { queryKeys } from '@/shared/api/query-keys';
-import { CommentComposer } from '@/shared/ui/comments/comment-composer';
-import { CommentList } from '@/shared/ui/comments/comment-list';
-import { useCommentSender } from '@/shared/ui/comments/use-comment-sender';
+import { CommentComposer } from './comment-composer';
 import { addDealComment, dealCommentsQuery, typicalCommentsQuery } from './comments-api';
-import { dealCommentTexts, type RoleOption } from './comments-texts';
+import { commentsPanelTexts, type RoleOption } from './comments-panel-texts';
+import { TaskCommentList } from './task-comment-list';
 import { TypicalCommentDialog } from './typical-comment-dialog';
 import { TypicalCommentList } from './typical-comment-list';
+import { useCommentSender } from './use-comment-sender';
 
-/** The props of DealComments, given by the page. */
-export interface DealCommentsProps {
+/** The props of CommentsPanel, given by the page. */
+export interface CommentsPanelProps {
   dealId: number;
   /** The user may add typical comments (002 §6). */
   /** The roles a typical comment may be shown to, with their titles (from the page's store). */
@@ -22,11 +22,11 @@ export interface DealCommentsProps {
 }
 
 /**
- * The deal's common comments (002 §3, §5, §7, §8): the thread (text, author, dd.MM.yyyy HH:mm), a textarea of 3 to 8
+ * The task pages' comments panel: the deal's common comments (002 §3, §5, §7, §8): the thread (text, author, dd.MM.yyyy HH:mm), a textarea of 3 to 8
  * rows with 'Отправить' (disabled while empty; 'Введите текст комментария'), the typical comments to insert, and
  * 'Добавить типовой комментарий' for those who may.
  */
-export function DealComments({ dealId, roles, readOnly = false }: DealCommentsProps) {
+export function CommentsPanel({ dealId, roles, readOnly = false }: CommentsPanelProps) {
   const queryClient = useQueryClient();
   const thread = useQuery(dealCommentsQuery(dealId));
   const canCreateTypicalComments = useQuery(typicalCommentsQuery()).data?.canCreateTypicalComments === true;
@@ -40,10 +40,10 @@ export function DealComments({ dealId, roles, readOnly = false }: DealCommentsPr
 
   return (
     <section className="deal-comments" aria-label="Комментарии" data-testid="deal-comments">
-      <CommentList
+      <TaskCommentList
         comments={thread.data}
         loading={thread.isPending}
-        error={thread.isError ? dealCommentTexts.notLoaded : null}
+        error={thread.isError ? commentsPanelTexts.notLoaded : null}
         testId="deal-comment-list"
       />
       {!readOnly && (
@@ -74,7 +74,7 @@ export function DealComments({ dealId, roles, readOnly = false }: DealCommentsPr
                 size="small"
                 outlined
                 icon="pi pi-plus"
-                label={dealCommentTexts.addTypical}
+                label={commentsPanelTexts.addTypical}
                 data-testid="typical-add"
                 onClick={() => setAdding(true)}
               />

@@ -1,17 +1,18 @@
+import './comments.css';
 import type { Comment } from '@autocredit/generated/api';
 import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { failureText } from '@/shared/api/failure-text';
 import { toast } from '@/shared/ui/toast';
-import { deleteDealComment } from './deal-comments-api';
-import { COMMENTS_LOAD_FAILED } from './comments-texts';
-import { DealCommentList } from './deal-comment-list';
+import { deleteComment } from './comments-api';
+import { threadTexts } from './comment-texts';
+import { CommentList } from './comment-list';
 
 /**
  * The comments of one thread as they load (001 §8): 'Загрузка...', 'Не удалось получить комментарии', 'Нет данных',
  * else the list with delete where `canDelete`; a delete that fails says why (the server's text). `refresh` reloads
  * the thread (and what else shows it) after a delete, done or not.
  */
-export function ThreadComments({
+export function ThreadCommentList({
   thread,
   username,
   refresh,
@@ -23,7 +24,7 @@ export function ThreadComments({
   testId?: string;
 }) {
   const remove = useMutation({
-    mutationFn: deleteDealComment,
+    mutationFn: deleteComment,
     onSuccess: refresh,
     onError: (error) => {
       const failure = failureText(error);
@@ -31,11 +32,11 @@ export function ThreadComments({
       refresh();
     },
   });
-  if (thread.isPending) return <p className="deal-thread__note">Загрузка...</p>;
-  if (thread.isError) return <p className="deal-thread__note p-error">{COMMENTS_LOAD_FAILED}</p>;
-  if (thread.data.length === 0) return <p className="deal-thread__note">Нет данных</p>;
+  if (thread.isPending) return <p className="comment-thread__note">Загрузка...</p>;
+  if (thread.isError) return <p className="comment-thread__note p-error">{threadTexts.loadFailed}</p>;
+  if (thread.data.length === 0) return <p className="comment-thread__note">Нет данных</p>;
   return (
-    <DealCommentList
+    <CommentList
       comments={thread.data}
       username={username}
       onDelete={(commentId) => remove.mutate(commentId)}

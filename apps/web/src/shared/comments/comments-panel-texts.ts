@@ -1,7 +1,7 @@
 import type { Role } from '@autocredit/generated/api';
 
-/** The texts of the comments panel (002 §5, §8), exactly as the documents give them. */
-export const dealCommentTexts = {
+/** The texts of the task pages' comments panel and its typical comments (002 §5, §8). */
+export const commentsPanelTexts = {
   typicalNotLoaded: 'Не удалось получить список типовых комментариев',
   typicalNotAdded: 'Не удалось добавить комментарий',
   typicalNotDeleted: 'Не удалось удалить комментарий',

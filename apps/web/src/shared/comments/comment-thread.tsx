@@ -1,13 +1,11 @@
 import type { Comment } from '@autocredit/generated/api';
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { CommentComposer } from '@/shared/ui/comments/comment-composer';
 import { useCurrentUser } from '@/shared/api/queries';
-import { useCommentSender } from '@/shared/ui/comments/use-comment-sender';
-import { ThreadComments } from './thread-comments';
-import { COMMENT_SEND_FAILED, COMMENT_SENT } from './comments-texts';
-
-const DEAL_PAGE_TEXTS = { sent: COMMENT_SENT, sendFailed: COMMENT_SEND_FAILED };
+import { CommentComposer } from './comment-composer';
+import { threadTexts } from './comment-texts';
+import { ThreadCommentList } from './thread-comment-list';
+import { useCommentSender } from './use-comment-sender';
 
 /** The props of CommentThread. */
 export interface CommentThreadProps<K extends QueryKey> {
@@ -44,10 +42,10 @@ export function CommentThread<K extends QueryKey>({
   const refresh = () => {
     for (const queryKey of [query.queryKey, ...alsoRefresh]) void queryClient.invalidateQueries({ queryKey });
   };
-  const sender = useCommentSender(send, refresh, DEAL_PAGE_TEXTS);
+  const sender = useCommentSender(send, refresh, threadTexts);
   return (
     <div className={`${kind}-comments`} data-testid={`${kind}-comments-${id}`}>
-      <ThreadComments thread={thread} username={username} refresh={refresh} testId={`${kind}-comment-list-${id}`} />
+      <ThreadCommentList thread={thread} username={username} refresh={refresh} testId={`${kind}-comment-list-${id}`} />
       {canWrite ? (
         <CommentComposer
           id={composerId}

@@ -1,3 +1,4 @@
+import './files.css';
 import { Button } from 'primereact/button';
 import { useState, type Ref, type RefCallback } from 'react';
 import { isAbortError } from '@/shared/api/api-error';

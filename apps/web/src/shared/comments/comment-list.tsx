@@ -1,15 +1,14 @@
+import './comments.css';
 import type { Comment } from '@autocredit/generated/api';
 import { formatUnixSeconds } from '@/shared/lib/format-date';
-import { DeleteButton } from '@/features/deal-workspace/ui/delete-button';
-
-/** The label of a comment's delete button. */
-export const DELETE_COMMENT = 'Удалить комментарий';
+import { DeleteButton } from '@/shared/ui/delete-button';
+import { threadTexts } from './comment-texts';
 
 /**
- * The comments of one thread of the deal page, oldest first (001 §3, §6, §9): the author, the time DD.MM.YYYY HH:mm:ss
+ * The given comments of a thread of the deal page, oldest first (001 §3, §6, §9): the author, the time DD.MM.YYYY HH:mm:ss
  * (unix seconds), the text; the user's own highlighted; a delete button where `canDelete` (and a delete is offered).
  */
-export function DealCommentList({
+export function CommentList({
   comments,
   username,
   onDelete,
@@ -26,29 +25,29 @@ export function DealCommentList({
   testId?: string;
 }) {
   return (
-    <ul className="deal-thread__list" data-testid={testId}>
+    <ul className="comment-thread__list" data-testid={testId}>
       {comments.map((comment) => (
         <li
           key={comment.id}
           data-testid="comment"
           className={
             username !== undefined && comment.user.username === username
-              ? 'deal-thread__item deal-thread__item--own'
-              : 'deal-thread__item'
+              ? 'comment-thread__item comment-thread__item--own'
+              : 'comment-thread__item'
           }
         >
-          <div className="deal-thread__meta">
+          <div className="comment-thread__meta">
             <strong>{comment.user.fio}</strong>
             <time>{formatUnixSeconds(comment.createdAt)}</time>
             {comment.canDelete && onDelete ? (
               <DeleteButton
-                aria-label={DELETE_COMMENT}
+                aria-label={threadTexts.deleteComment}
                 loading={deleting === comment.id}
                 onClick={() => onDelete(comment.id)}
               />
             ) : null}
           </div>
-          <p className="deal-thread__text">{comment.text}</p>
+          <p className="comment-thread__text">{comment.text}</p>
         </li>
       ))}
     </ul>
