@@ -6,6 +6,7 @@
 // collections of its code paths stay out of the figures); BENCH_LISTS=0 leaves the lists out;
 // STUB_VALIDATE_RESPONSES=0 measures without the response check.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const deals = Number(process.env.STUB_DEALS ?? 100_000);
+/** The hub's key for this run: the stub is given it, the hub benchmark signs its JWTs with it. */
+const hubKey = randomBytes(32).toString('base64url');
 const withLists = process.env.BENCH_LISTS !== '0';
 
 async function startProcess(args, cwd, env, readyUrl) {
@@ -103,8 +106,7 @@ async function listLoads(base, underwriter, goz) {
 /** Opens `count` subscribers to one topic, publishes `events` updates and measures publish-to-delivery latency. */
 async function hubLatency(base, count, events) {
   const topic = 'https://autocredit.example/bench';
-  const key = '!ChangeThisMercureHubJWTSecretKey!';
-  const secret = new TextEncoder().encode(key);
+  const secret = new TextEncoder().encode(hubKey);
   const publisher = await new SignJWT({ mercure: { publish: ['*'] } })
     .setProtectedHeader({ alg: 'HS256' })
     .sign(secret);
@@ -178,6 +180,7 @@ const stub = await startProcess(
     LOG_LEVEL: 'warn',
     STUB_VALIDATE_RESPONSES: process.env.STUB_VALIDATE_RESPONSES ?? '1',
     STUB_DEALS: String(deals),
+    STUB_MERCURE_JWT_KEY: hubKey,
   },
   `${stubBase}/api/app/info`,
 );

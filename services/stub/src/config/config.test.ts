@@ -1,10 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('takes the defaults when nothing is set', () => {
     expect(loadConfig({})).toEqual(defaultConfig);
     expect(defaultConfig).toMatchObject({ host: '127.0.0.1', port: 8080, accessTtl: 900, refreshTtl: 2_592_000 });
+  });
+
+  it('signs the hub with a key made at start unless STUB_MERCURE_JWT_KEY is set: none is written in the repo', async () => {
+    expect(defaultConfig.mercureJwtKey).toMatch(/^[\w-]{43}$/);
+    vi.resetModules();
+    const restarted = await import('./config');
+    expect(restarted.defaultConfig.mercureJwtKey).toMatch(/^[\w-]{43}$/);
+    expect(restarted.defaultConfig.mercureJwtKey).not.toBe(defaultConfig.mercureJwtKey);
+    expect(loadConfig({ STUB_MERCURE_JWT_KEY: 'set-by-the-operator' }).mercureJwtKey).toBe('set-by-the-operator');
   });
 
   it('reads every variable', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_DEALS, DEFAULT_SEED } from '../domain/world/seed/defaults';
 
 /** The settings of the stub; `loadConfig` reads them from the environment (see docs/settings.md). */
@@ -59,7 +60,7 @@ export const defaultConfig: StubConfig = {
   port: 8080,
   accessTtl: 900,
   refreshTtl: 2_592_000,
-  mercureJwtKey: '!ChangeThisMercureHubJWTSecretKey!',
+  mercureJwtKey: randomBytes(32).toString('base64url'),
   mercureHubUrl: '/.well-known/mercure',
   topicBase: 'https://autocredit.example',
   hubHeartbeatMs: 15_000,

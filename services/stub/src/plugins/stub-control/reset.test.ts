@@ -68,7 +68,7 @@ describe('POST /__stub/reset', () => {
     expect(notifications.filter((n) => n.status === 'send')).toHaveLength(3);
     expect((await app.inject({ method: 'GET', url: '/__stub/faults' })).json()).toEqual({ result: [] });
     const users = (await app.inject({ method: 'GET', url: '/__stub/users' })).json().result;
-    expect(users.find((u: { username: string }) => u.username === 'goz')).toMatchObject({ password: 'secret' });
+    expect(users.find((u: { username: string }) => u.username === 'goz')).toMatchObject({ seedPassword: true });
   });
 
   it('gives the expired user its expired password back', async () => {

@@ -1,7 +1,6 @@
-import { SEED_PASSWORD } from '../../domain/auth/seed-users';
 import type { Control } from './control';
 
-/** GET /__stub/users: the seeded users and how to sign in as them. */
+/** GET /__stub/users: the seeded users, and whether each still has the seeded password (never a password). */
 export const users: Control = (app, route) =>
   route({
     method: 'GET',
@@ -16,7 +15,7 @@ export const users: Control = (app, route) =>
         privileges: u.privileges,
         salePoint: u.salePoint,
         passwordExpired: u.passwordExpired,
-        password: u.seedPassword ? SEED_PASSWORD : null,
+        seedPassword: u.seedPassword,
       })),
     }),
   });
