@@ -55,12 +55,46 @@ describe('GET /api/user/topics', () => {
     });
     expect(topics).toHaveLength(2);
     expect(cookie).toMatchObject({ path: '/.well-known/mercure', httpOnly: true, sameSite: 'Strict' });
+    // it ends with the browser (no Max-Age); over plain HTTP it cannot be Secure
+    expect(cookie?.maxAge).toBeUndefined();
+    expect(cookie?.expires).toBeUndefined();
+    expect(cookie?.secure).toBeFalsy();
   });
 
   it('is for the impersonated user while switched', async () => {
     const admin = await signIn(app, 'admin');
     await as(app, admin, { method: 'POST', url: '/api/impersonate/take', payload: { username: 'goz' } });
     expect((await topicsOf(admin)).topics).toEqual([`${BASE}/users/2`, `${BASE}/roles/ROLE_GOZ`]);
+  });
+});
+
+describe('the hub cookie lives no longer than its session', () => {
+  const refusedWith = async (cookie: string) => {
+    const stream = await subscribe([`${BASE}/users/2`], { cookie: `mercureAuthorization=${cookie}` });
+    return stream.status;
+  };
+
+  it('subscribes while the session lives, and is refused after /api/token/delete', async () => {
+    const tokens = await signIn(app, 'goz');
+    const { cookie } = await topicsOf(tokens);
+    expect(await refusedWith(cookie!.value)).toBe(200);
+    await app.inject({ method: 'POST', url: '/api/token/delete', payload: { refreshToken: tokens.refreshToken } });
+    expect(await refusedWith(cookie!.value)).toBe(401);
+  });
+
+  it("is refused after a password change in another session of the user (the changer's own goes on)", async () => {
+    const here = await signIn(app, 'credit_inspector');
+    const elsewhere = await signIn(app, 'credit_inspector');
+    const hereCookie = (await topicsOf(here)).cookie!.value;
+    const elsewhereCookie = (await topicsOf(elsewhere)).cookie!.value;
+    const changed = await as(app, here, {
+      method: 'POST',
+      url: '/api/user/change-password',
+      payload: { password: 'brand-new', confirm: 'brand-new' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await refusedWith(hereCookie)).toBe(200);
+    expect(await refusedWith(elsewhereCookie)).toBe(401);
   });
 });
 

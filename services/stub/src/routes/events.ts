@@ -19,16 +19,20 @@ export default async function eventRoutes(app: FastifyInstance) {
     const jwt = bearerToken(request.headers.authorization) ?? (allowCookie ? request.cookies[HUB_COOKIE] : undefined);
     if (!jwt) return undefined;
     const claims = await verifyHubJwt(key, jwt);
-    if (!claims) throw new DomainError('unauthorized', texts.authRequired);
+    const ended = claims?.sessionId != null && !app.store.sessions.isLive(claims.sessionId);
+    if (!claims || ended) throw new DomainError('unauthorized', texts.authRequired);
     return claims;
   };
 
   app.route<ApiRoute<'getUserTopics'>>({
     ...contract.route('getUserTopics'),
     handler: async (request, reply) => {
-      const topics = topicsOf(config.topicBase, principalOf(request).user);
-      const jwt = await signSubscriberJwt(key, topics, config.refreshTtl);
-      reply.setCookie(HUB_COOKIE, jwt, { path: HUB_PATH, httpOnly: true, sameSite: 'strict' });
+      const { user, session } = principalOf(request);
+      const topics = topicsOf(config.topicBase, user);
+      const jwt = await signSubscriberJwt(key, topics, config.refreshTtl, session.id);
+      // no Max-Age: the cookie ends with the browser, and the hub refuses it once the session ends
+      const secure = request.protocol === 'https';
+      reply.setCookie(HUB_COOKIE, jwt, { path: HUB_PATH, httpOnly: true, sameSite: 'strict', secure });
       return { result: { topics, mercureHub: config.mercureHubUrl } };
     },
   });

@@ -43,7 +43,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     ...contract.route('changePassword'),
     handler: async (request) => {
       const { password, confirm } = request.body;
-      await app.store.users.changePassword(principalOf(request).user, password, confirm);
+      await app.store.sessions.changePassword(principalOf(request), password, confirm);
       return { result: true };
     },
   });

@@ -45,6 +45,8 @@ export interface SessionState {
   sessions: Session[];
   access: GrantState[];
   refresh: GrantState[];
+  /** Refresh tokens already exchanged, until they would have expired: presenting one again ends its session. */
+  spent?: GrantState[];
 }
 
 function grantsOf(value: unknown, what: string): GrantState[] {
@@ -60,12 +62,16 @@ function grantsOf(value: unknown, what: string): GrantState[] {
 
 const token = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64url')}`;
 const SWEEP_EVERY = 1024;
+/** How long after its exchange a refresh token may still be exchanged (tabs that refresh at once), milliseconds. */
+export const REPLAY_LEEWAY_MS = 10_000;
 
 /** Sessions, opaque access tokens with an expiry and refresh tokens that rotate. */
 export class SessionStore implements Persistable<SessionState> {
   private readonly sessions = new Map<string, Session>();
   private readonly access = new Map<string, Grant>();
   private readonly refreshTokens = new Map<string, Grant>();
+  /** Exchanged refresh tokens, with when they were exchanged. */
+  private readonly spent = new Map<string, Grant & { spentAt: number }>();
   private readonly now: () => number;
   private issued = 0;
 
@@ -85,11 +91,38 @@ export class SessionStore implements Persistable<SessionState> {
     return this.issue(session);
   }
 
-  /** Revokes the refresh token and issues a new pair; the session (and its impersonation) carries on. */
+  /**
+   * Revokes the refresh token and issues a new pair; the session (and its impersonation) carries on. A refresh token
+   * used again was stolen or replayed: the session it belongs to ends, for its holder as for the replayer; except
+   * within REPLAY_LEEWAY_MS of its exchange, when two tabs sharing the tokens refreshed at once (each gets a pair).
+   */
   refresh(refreshToken: string): TokenPair {
     const session = this.sessionOfRefresh(refreshToken);
-    this.refreshTokens.delete(refreshToken);
+    const grant = this.refreshTokens.get(refreshToken);
+    if (grant) {
+      this.refreshTokens.delete(refreshToken);
+      this.spent.set(refreshToken, { ...grant, spentAt: this.now() });
+    }
     return this.issue(session);
+  }
+
+  /** Whether a session is still signed in (the hub's cookie lives no longer than its session). */
+  isLive(sessionId: string): boolean {
+    return this.sessions.has(sessionId);
+  }
+
+  /**
+   * Changes the password of the principal's user (the rules of UserStore.changePassword) and ends every other
+   * session signed in as that user: whoever knew the old password is signed out everywhere but here.
+   */
+  async changePassword(principal: Principal, password: string, confirm: string): Promise<void> {
+    await this.users.changePassword(principal.user, password, confirm);
+    const userId = principal.user.id;
+    for (const session of [...this.sessions.values()]) {
+      if (session.id !== principal.session.id && (session.adminId ?? session.userId) === userId) {
+        this.sessions.delete(session.id);
+      }
+    }
   }
 
   /** Ends the session of this refresh token: its refresh token and all its access tokens stop working. */
@@ -145,7 +178,11 @@ export class SessionStore implements Persistable<SessionState> {
     const refresh = live(this.refreshTokens);
     const used = new Set([...access, ...refresh].map((g) => g.sessionId));
     const sessions = [...this.sessions.values()].filter((s) => used.has(s.id)).map((s) => ({ ...s }));
-    return { sessions, access, refresh };
+    const spent = [...this.spent]
+      .filter(([, grant]) => grant.expiresAt > now)
+      .map(([key, grant]) => ({ token: key, sessionId: grant.sessionId, expiresAt: grant.expiresAt }));
+    // a restart ends the leeway: a spent token presented after it is a replay
+    return { sessions, access, refresh, spent };
   }
 
   /** Replaces every session and token with the snapshot's (an empty one signs everybody out). */
@@ -161,15 +198,26 @@ export class SessionStore implements Persistable<SessionState> {
     });
     const access = grantsOf(raw.access, 'sessions.access');
     const refresh = grantsOf(raw.refresh, 'sessions.refresh');
+    const spent = raw.spent === undefined ? [] : grantsOf(raw.spent, 'sessions.spent');
     this.sessions.clear();
     this.access.clear();
     this.refreshTokens.clear();
+    this.spent.clear();
     for (const session of sessions) this.sessions.set(session.id, session);
     for (const g of access) this.access.set(g.token, { sessionId: g.sessionId, expiresAt: g.expiresAt });
     for (const g of refresh) this.refreshTokens.set(g.token, { sessionId: g.sessionId, expiresAt: g.expiresAt });
+    for (const g of spent) this.spent.set(g.token, { sessionId: g.sessionId, expiresAt: g.expiresAt, spentAt: 0 });
   }
 
   private sessionOfRefresh(refreshToken: string): Session {
+    const replayed = this.spent.get(refreshToken);
+    if (replayed) {
+      const session = this.sessions.get(replayed.sessionId);
+      if (session && this.now() - replayed.spentAt <= REPLAY_LEEWAY_MS) return session;
+      this.spent.delete(refreshToken);
+      this.sessions.delete(replayed.sessionId);
+      throw new DomainError('unauthorized', texts.authRequired);
+    }
     const grant = this.refreshTokens.get(refreshToken);
     const session = grant && this.sessions.get(grant.sessionId);
     if (!grant || !session || grant.expiresAt <= this.now()) {
@@ -202,5 +250,6 @@ export class SessionStore implements Persistable<SessionState> {
         this.sessions.delete(grant.sessionId);
       }
     }
+    for (const [key, grant] of this.spent) if (grant.expiresAt <= now) this.spent.delete(key);
   }
 }

@@ -5,6 +5,8 @@ import { anyMatch } from './topic-match';
 export interface HubClaims {
   subscribe: string[] | null;
   publish: string[] | null;
+  /** The sign-in session a subscriber JWT was issued to (the cookie's); it is refused once that session ends. */
+  sessionId: string | null;
 }
 
 export const hubKey = (secret: string): Uint8Array => new TextEncoder().encode(secret);
@@ -17,15 +19,21 @@ export async function verifyHubJwt(key: Uint8Array, jwt: string): Promise<HubCla
   try {
     const { payload } = await jwtVerify(jwt, key, { algorithms: ['HS256'] });
     const mercure = (payload.mercure ?? {}) as Record<string, unknown>;
-    return { subscribe: strings(mercure.subscribe), publish: strings(mercure.publish) };
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+    return { subscribe: strings(mercure.subscribe), publish: strings(mercure.publish), sessionId };
   } catch {
     return null;
   }
 }
 
-/** A subscriber JWT for these topics (what the `mercureAuthorization` cookie carries). */
-export function signSubscriberJwt(key: Uint8Array, topics: string[], expiresInSeconds: number): Promise<string> {
-  return new SignJWT({ mercure: { subscribe: topics } })
+/** A subscriber JWT for these topics (what the `mercureAuthorization` cookie carries), of a session when given. */
+export function signSubscriberJwt(
+  key: Uint8Array,
+  topics: string[],
+  expiresInSeconds: number,
+  sessionId?: string,
+): Promise<string> {
+  return new SignJWT({ mercure: { subscribe: topics }, ...(sessionId !== undefined && { sid: sessionId }) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(`${Math.round(expiresInSeconds)}s`)
