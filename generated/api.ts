@@ -10318,6 +10318,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description Too many failed sign-ins for this username or from this address: sign-in is refused (even with the right password)
+         *     until `Retry-After` seconds have passed.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until sign-in is allowed again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "result": "Слишком много неудачных попыток входа. Повторите попытку позже."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /**
@@ -10912,6 +10931,7 @@ export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ParameterAppSessionId = components['parameters']['AppSessionId'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterPerPage = components['parameters']['PerPage'];
@@ -10997,6 +11017,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshToken: {

@@ -13,6 +13,7 @@ import { multipartPlugin } from './plugins/multipart';
 import { persistencePlugin } from './plugins/persistence';
 import { processEffectsPlugin } from './plugins/process-effects';
 import { reportBuildsPlugin } from './plugins/report-builds';
+import { signInLimitsPlugin } from './plugins/sign-in-limits';
 import { eventHubPlugin } from './plugins/event-hub';
 import { stubControlPlugin } from './plugins/stub-control';
 import sessionRoutes from './routes/session';
@@ -93,6 +94,11 @@ export async function buildApp(
   await app.register(eventHubPlugin, { hub, heartbeatMs: config.hubHeartbeatMs });
   await app.register(processEffectsPlugin, { registryDelayMs: config.registryDelayMs });
   await app.register(reportBuildsPlugin, { delayMs: config.reportDelayMs });
+  await app.register(signInLimitsPlugin, {
+    perUser: config.signInFailuresPerUser,
+    perAddress: config.signInFailuresPerAddress,
+    lockMs: config.signInLockMs,
+  });
 
   await app.register(sessionRoutes);
   await app.register(userRoutes);

@@ -45,6 +45,9 @@ describe('loadConfig', () => {
         STUB_RECOGNITION_STEP_MS: '20',
         STUB_CHECK_DELAY_MS: '20',
         STUB_REPORT_DELAY_MS: '15',
+        STUB_SIGN_IN_FAILURES_PER_USER: '5',
+        STUB_SIGN_IN_FAILURES_PER_ADDRESS: '50',
+        STUB_SIGN_IN_LOCK_MS: '60000',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -73,6 +76,9 @@ describe('loadConfig', () => {
       recognitionStepMs: 20,
       checkDelayMs: 20,
       reportDelayMs: 15,
+      signInFailuresPerUser: 5,
+      signInFailuresPerAddress: 50,
+      signInLockMs: 60_000,
     });
   });
 

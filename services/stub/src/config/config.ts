@@ -53,6 +53,12 @@ export interface StubConfig {
   checkDelayMs: number;
   /** How long a report build waits before it starts (a queue's wait), milliseconds (STUB_REPORT_DELAY_MS). */
   reportDelayMs: number;
+  /** Failed sign-ins one username may have within `signInLockMs` before sign-in is refused (STUB_SIGN_IN_FAILURES_PER_USER). */
+  signInFailuresPerUser: number;
+  /** Failed sign-ins one address may have within `signInLockMs` (STUB_SIGN_IN_FAILURES_PER_ADDRESS). */
+  signInFailuresPerAddress: number;
+  /** The window of those counts, and how long sign-in stays refused, milliseconds (STUB_SIGN_IN_LOCK_MS). */
+  signInLockMs: number;
 }
 
 export const defaultConfig: StubConfig = {
@@ -82,6 +88,9 @@ export const defaultConfig: StubConfig = {
   recognitionStepMs: 400,
   checkDelayMs: 2000,
   reportDelayMs: 1000,
+  signInFailuresPerUser: 10,
+  signInFailuresPerAddress: 100,
+  signInLockMs: 900_000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -137,5 +146,14 @@ export function loadConfig(env: Env = process.env): StubConfig {
     recognitionStepMs: integer(env, 'STUB_RECOGNITION_STEP_MS', d.recognitionStepMs, 0, 60_000),
     checkDelayMs: integer(env, 'STUB_CHECK_DELAY_MS', d.checkDelayMs, 0, 600_000),
     reportDelayMs: integer(env, 'STUB_REPORT_DELAY_MS', d.reportDelayMs, 0, 600_000),
+    signInFailuresPerUser: integer(env, 'STUB_SIGN_IN_FAILURES_PER_USER', d.signInFailuresPerUser, 1, 1_000_000),
+    signInFailuresPerAddress: integer(
+      env,
+      'STUB_SIGN_IN_FAILURES_PER_ADDRESS',
+      d.signInFailuresPerAddress,
+      1,
+      1_000_000,
+    ),
+    signInLockMs: integer(env, 'STUB_SIGN_IN_LOCK_MS', d.signInLockMs, 1000, 86_400_000),
   };
 }

@@ -10,7 +10,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   app.route<ApiRoute<'createToken'>>({
     ...contract.route('createToken'),
-    handler: (request) => app.store.sessions.signIn(request.body.username, request.body.password),
+    handler: (request, reply) =>
+      app.limitSignIn(request, reply, () => app.store.sessions.signIn(request.body.username, request.body.password)),
   });
 
   app.route<ApiRoute<'refreshToken'>>({

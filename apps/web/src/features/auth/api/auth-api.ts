@@ -8,7 +8,7 @@ import { CONNECTION_FAILURE, NO_ACCESS } from '@/features/auth/lib/messages';
 
 /**
  * A refused sign-in: the server's text of a 401 is shown on the fields (000 §8 'shown on the fields'); any other
- * failure is one message of the form ('Нет доступа', 'Неполадки подключения. Попробуйте позже.').
+ * failure is one message of the form ('Нет доступа', the 429's text, 'Неполадки подключения. Попробуйте позже.').
  */
 export type SignInResult = { ok: true; tokens: TokenPair } | { ok: false; error: string; on: 'fields' | 'form' };
 
@@ -23,6 +23,8 @@ export async function signIn(credentials: LoginValues): Promise<SignInResult> {
     const serverText = response.status === 401 ? resultTextOf(error) : null;
     if (serverText) return { ok: false, error: serverText, on: 'fields' };
     if (response.status === 403) return { ok: false, error: NO_ACCESS, on: 'form' };
+    // too many failed sign-ins: the server's text (it says to try later), once above the fields
+    if (response.status === 429) return { ok: false, error: resultTextOf(error) ?? CONNECTION_FAILURE, on: 'form' };
     return { ok: false, error: CONNECTION_FAILURE, on: 'form' };
   } catch {
     return { ok: false, error: CONNECTION_FAILURE, on: 'form' };

@@ -63,6 +63,16 @@ describe('LoginPage', () => {
     expect(sessionStore.getState().access).toBeNull();
   });
 
+  it('shows the 429 text once above the fields after too many failures, and keeps what was typed', async () => {
+    const locked = 'Слишком много неудачных попыток входа. Повторите попытку позже.';
+    renderLogin(async () => json(429, { result: locked }));
+    await submit('goz', 'secret');
+    expect(await screen.findAllByText(locked)).toHaveLength(1);
+    expect(screen.getByTestId('login-error').textContent).toContain(locked);
+    expect(screen.getByLabelText('Пароль')).toHaveProperty('value', 'secret');
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
   it('shows "Нет доступа" once for 403', async () => {
     renderLogin(async () => json(403, { result: 'Нет доступа', detail: 'Нет доступа' }));
     await submit();
