@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { faultInjectionPlugin } from './plugins/fault-injection';
+import { jsonBodiesPlugin } from './plugins/json-bodies';
 import { multipartPlugin } from './plugins/multipart';
 import { persistencePlugin } from './plugins/persistence';
 import { processEffectsPlugin } from './plugins/process-effects';
@@ -85,6 +86,7 @@ export async function buildApp(
 
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(jsonBodiesPlugin);
   await app.register(multipartPlugin);
   await app.register(contractPlugin, { validateResponses: config.validateResponses });
   await app.register(errorsPlugin);
