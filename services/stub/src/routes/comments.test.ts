@@ -7,6 +7,8 @@ import type {
   TypicalCommentListResponse,
   TypicalCommentResponse,
 } from '@autocredit/generated/api';
+import { holderContactsOf } from '../domain/contacts/holder-contacts';
+import { dealDocuments } from '../domain/documents/deal-documents';
 import { restoreStore, snapshotStore } from '../domain/store/store-state';
 import { SALE_POINTS } from '../domain/world/seed/catalog-places';
 import { as, signIn, signedInApp, testApp } from '../testing/app';
@@ -30,6 +32,17 @@ const dealWhere = (test: (row: number) => boolean) => {
 /** A deal of goz's sale point (everybody sees it) and one goz does not see. */
 const ownDeal = () => dealWhere((d) => world().deals.salePoint[d] === pointOf('goz'));
 const otherDeal = () => dealWhere((d) => world().deals.salePoint[d] !== pointOf('goz'));
+/** The ids of the deal's client's contacts and of its documents' files (what comments may hang on). */
+const clientContactIds = (dealId: number) => {
+  const { store } = app();
+  const source = store.deals.currentSource(world().dealRow(dealId)!);
+  return (holderContactsOf(world().seed, dealId, source).client?.contacts ?? []).map((c) => c.id);
+};
+const fileIds = (dealId: number) => {
+  const { store } = app();
+  const documents = dealDocuments(world(), store.deals, world().dealRow(dealId)!);
+  return Object.values(documents).flatMap((doc) => doc.files.map((file) => file.id));
+};
 
 describe('common comments', () => {
   it('are added by a worker and read by every reader of the deal, oldest first, canDelete for the author', async () => {
@@ -100,20 +113,30 @@ describe('seeded common comments', () => {
 describe('underwriter comments', () => {
   it('are kept per holder and entity; holder deal is the deal itself; hidden from auditors', async () => {
     const dealId = ownDeal();
+    const contactId = clientContactIds(dealId)[0]!;
     const onDeal = await call('underwriter', 'POST', `/api/comment/${dealId}/underwriter/deal/${dealId}`, {
       text: 'Доход подтверждён звонком работодателю',
     });
     expect(onDeal.statusCode).toBe(200);
-    const onContact = await call('underwriter', 'POST', `/api/comment/${dealId}/underwriter/clientContact/5012`, {
-      text: 'Номер принадлежит клиенту',
-    });
-    expect(onContact.json<CommentResponse>().result.entityId).toBe(5012);
+    const onContact = await call(
+      'underwriter',
+      'POST',
+      `/api/comment/${dealId}/underwriter/clientContact/${contactId}`,
+      {
+        text: 'Номер принадлежит клиенту',
+      },
+    );
+    expect(onContact.json<CommentResponse>().result.entityId).toBe(contactId);
 
     const deal = await call('credit_inspector', 'GET', `/api/comment/get/${dealId}/underwriter/deal`);
     expect(deal.json<CommentListResponse>().result.map((c) => c.text)).toEqual([
       'Доход подтверждён звонком работодателю',
     ]);
-    const contact = await call('underwriter_chief', 'GET', `/api/comment/get/${dealId}/underwriter/clientContact/5012`);
+    const contact = await call(
+      'underwriter_chief',
+      'GET',
+      `/api/comment/get/${dealId}/underwriter/clientContact/${contactId}`,
+    );
     expect(contact.json<CommentListResponse>().result.map((c) => c.text)).toEqual(['Номер принадлежит клиенту']);
     expect((await call('auditor', 'GET', `/api/comment/get/${dealId}/underwriter/deal`)).statusCode).toBe(403);
     expect(
@@ -123,18 +146,33 @@ describe('underwriter comments', () => {
       text: 'x',
     });
     expect(other.statusCode).toBe(404);
+    const unknown = `/api/comment/${dealId}/underwriter/spouseContact/${contactId}`;
+    expect((await call('underwriter', 'POST', unknown, { text: 'x' })).statusCode).toBe(404);
   });
 });
 
 describe('file comments', () => {
   it('are kept per file; the deal lists them all with the file as entityId', async () => {
     const dealId = ownDeal();
-    await call('credit_inspector', 'POST', `/api/comment/${dealId}/files/file/55120`, { text: 'Скан нечитаемый' });
-    await call('goz', 'POST', `/api/comment/${dealId}/files/file/55121`, { text: 'Загружен заново' });
-    const one = await call('viewer', 'GET', `/api/comment/get/${dealId}/files/file/55121`);
+    const [first, second] = fileIds(dealId) as [number, number];
+    await call('credit_inspector', 'POST', `/api/comment/${dealId}/files/file/${first}`, { text: 'Скан нечитаемый' });
+    await call('goz', 'POST', `/api/comment/${dealId}/files/file/${second}`, { text: 'Загружен заново' });
+    const one = await call('viewer', 'GET', `/api/comment/get/${dealId}/files/file/${second}`);
     expect(one.json<CommentListResponse>().result.map((c) => c.text)).toEqual(['Загружен заново']);
     const all = await call('viewer', 'GET', `/api/comment/get/${dealId}/files`);
-    expect(all.json<CommentListResponse>().result.map((c) => c.entityId)).toEqual([55120, 55121]);
+    expect(all.json<CommentListResponse>().result.map((c) => c.entityId)).toEqual([first, second]);
+  });
+
+  it('hang only on a file of the deal: another file, or none, is 404 and nothing is kept', async () => {
+    const dealId = ownDeal();
+    const elsewhere = fileIds(otherDeal())[0]!;
+    for (const fileId of [elsewhere, 99_999_999]) {
+      const res = await call('goz', 'POST', `/api/comment/${dealId}/files/file/${fileId}`, { text: 'x' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json<ErrorBody>().result).toBe('Файл не найден');
+    }
+    const all = await call('viewer', 'GET', `/api/comment/get/${dealId}/files`);
+    expect(all.json<CommentListResponse>().result.filter((c) => c.text === 'x')).toEqual([]);
   });
 });
 

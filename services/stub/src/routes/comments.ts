@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../contract/types';
-import { refusedTextMessage, underwriterThread } from '../domain/comments/threads';
+import { commentTargets } from '../domain/comments/comment-targets';
+import { fileThread, refusedTextMessage, underwriterThread } from '../domain/comments/threads';
 import { visibleDeal } from '../domain/deal-book';
 import { viewerOf } from '../plugins/auth';
 import type { BadRequestAnswer } from '../plugins/errors';
@@ -75,7 +76,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       const viewer = viewerOf(request);
       const { dealId, holder, entityId } = request.params;
       visibleDeal(store, viewer, dealId);
-      const thread = underwriterThread(store.contacts, dealId, holder, entityId);
+      const thread = underwriterThread(commentTargets(store), dealId, holder, entityId);
       return { result: comments.list(dealId, thread, viewer) };
     },
   });
@@ -86,7 +87,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       const viewer = viewerOf(request);
       const { dealId, holder, entityId } = request.params;
       visibleDeal(store, viewer, dealId);
-      const thread = underwriterThread(store.contacts, dealId, holder, entityId);
+      const thread = underwriterThread(commentTargets(store), dealId, holder, entityId);
       return { result: comments.add(dealId, thread, viewer, request.body.text) };
     },
   });
@@ -107,7 +108,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       const viewer = viewerOf(request);
       const { dealId, fileId } = request.params;
       visibleDeal(store, viewer, dealId);
-      return { result: comments.list(dealId, { kind: 'file', fileId }, viewer) };
+      return { result: comments.list(dealId, fileThread(commentTargets(store), dealId, fileId), viewer) };
     },
   });
 
@@ -117,7 +118,8 @@ export default async function commentRoutes(app: FastifyInstance) {
       const viewer = viewerOf(request);
       const { dealId, fileId } = request.params;
       visibleDeal(store, viewer, dealId);
-      return { result: comments.add(dealId, { kind: 'file', fileId }, viewer, request.body.text) };
+      const thread = fileThread(commentTargets(store), dealId, fileId);
+      return { result: comments.add(dealId, thread, viewer, request.body.text) };
     },
   });
 

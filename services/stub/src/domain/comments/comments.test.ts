@@ -74,6 +74,21 @@ describe('deal comments', () => {
     expect(refusal(() => comments.dealOf(id)).kind).toBe('not-found');
   });
 
+  it('asking for the deal of an unknown comment changes nothing, a huge id included', () => {
+    const seededOf = (dealId: number) => (dealId === 100 ? [{ text: 'старый', createdAt: 1, authorId: 2 }] : []);
+    const comments = new CommentBook(
+      (id) => AUTHORS[id],
+      () => 0,
+      seededOf,
+    );
+    const before = JSON.stringify(comments.snapshot());
+    for (const id of [Number('99999999999999999999999'), 100_000_000 + 7 * 10, 100_000_000 + 100 * 10 + 5]) {
+      expect(refusal(() => comments.dealOf(id)).kind).toBe('not-found');
+    }
+    expect(JSON.stringify(comments.snapshot())).toBe(before);
+    expect(comments.dealOf(100_000_000 + 100 * 10)).toBe(100);
+  });
+
   it('survives a snapshot and restore', () => {
     const comments = book();
     comments.add(100, { kind: 'common' }, goz, 'сохранится');

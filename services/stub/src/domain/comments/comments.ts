@@ -9,6 +9,7 @@ export const commentTexts = {
   emptyText: 'Введите текст комментария',
   notDeleted: 'Не удалось удалить комментарий',
   notFound: 'Комментарий не найден',
+  fileNotFound: 'Файл не найден',
 } as const;
 
 /** Where a comment hangs: the deal's common thread, the underwriters' (on the deal or a contact), a file of the deal. */
@@ -163,9 +164,17 @@ export class CommentBook implements Persistable<CommentState> {
     return this.toComment(comment, author);
   }
 
-  /** The deal a comment belongs to (the caller checks that the user sees it), or not found. */
+  /**
+   * The deal a comment belongs to (the caller checks that the user sees it), or not found. Asking changes nothing:
+   * a seeded comment's deal is seeded only when the deal has that comment.
+   */
   dealOf(commentId: number): number {
-    if (commentId >= SEEDED_COMMENT_BASE) this.seed(Math.floor((commentId - SEEDED_COMMENT_BASE) / SEEDED_PER_DEAL));
+    if (Number.isSafeInteger(commentId) && commentId >= SEEDED_COMMENT_BASE) {
+      const dealId = Math.floor((commentId - SEEDED_COMMENT_BASE) / SEEDED_PER_DEAL);
+      const k = (commentId - SEEDED_COMMENT_BASE) % SEEDED_PER_DEAL;
+      const seeded = this.state.seeded?.[String(dealId)] === true;
+      if (!seeded && k < Math.min(this.seededOf(dealId).length, SEEDED_PER_DEAL)) this.seed(dealId);
+    }
     const comment = this.state.comments.find((c) => c.id === commentId);
     if (!comment) throw new DomainError('not-found', commentTexts.notFound);
     return comment.dealId;

@@ -3,9 +3,14 @@ import { refusal } from '../../testing/deal-book-fixtures';
 import { contactTexts } from '../contacts/deal-contacts';
 import { visibilityTexts } from '../deal-book/visibility';
 import { commentTexts } from './comments';
-import { refusedTextMessage, underwriterThread } from './threads';
+import { fileThread, refusedTextMessage, underwriterThread } from './threads';
 
-const contacts = { has: (dealId: number, contactId: number) => dealId === 100_001 && contactId === 7 };
+const contacts = {
+  hasContact: (dealId: number, contactId: number) => dealId === 100_001 && contactId === 7,
+  hasHolderContact: (dealId: number, holder: string, contactId: number) =>
+    dealId === 100_001 && holder === 'client' && contactId === 123,
+  hasFile: (dealId: number, fileId: number) => dealId === 100_001 && fileId === 55,
+};
 
 describe("the underwriters' thread on a holder", () => {
   it('is the deal itself, or a contact of the deal', () => {
@@ -38,5 +43,23 @@ describe("the message of a comment's refused text", () => {
     expect(refusedTextMessage('a'.repeat(5001), 'Значение должно быть не более 5000 символов')).toBe(
       'Значение должно быть не более 5000 символов',
     );
+  });
+});
+
+describe('threads only on what the deal has', () => {
+  it("refuses a holder's contact the deal does not have, and a file of none of its documents", () => {
+    expect(refusal(() => underwriterThread(contacts, 100_001, 'clientContact', 999))).toEqual({
+      kind: 'not-found',
+      message: contactTexts.notFound,
+    });
+    expect(refusal(() => underwriterThread(contacts, 100_001, 'spouseContact', 123))).toEqual({
+      kind: 'not-found',
+      message: contactTexts.notFound,
+    });
+    expect(fileThread(contacts, 100_001, 55)).toEqual({ kind: 'file', fileId: 55 });
+    expect(refusal(() => fileThread(contacts, 100_001, 56))).toEqual({
+      kind: 'not-found',
+      message: commentTexts.fileNotFound,
+    });
   });
 });

@@ -4,21 +4,40 @@ import { visibilityTexts } from '../deal-book/visibility';
 import { DomainError } from '../errors';
 import { commentTexts, type CommentThread } from './comments';
 
+/** What a deal's comments may be attached to, as its deal has them. */
+export interface CommentTargets {
+  /** Whether the deal has this additional contact. */
+  hasContact(dealId: number, contactId: number): boolean;
+  /** Whether the deal's client, spouse, third person or employer (`holder`) has this contact. */
+  hasHolderContact(dealId: number, holder: string, contactId: number): boolean;
+  /** Whether one of the deal's documents has this file. */
+  hasFile(dealId: number, fileId: number): boolean;
+}
+
 /**
  * The underwriters' thread of a deal on a holder: holder `deal` is the deal itself (another deal's number is 404
- * 'Заявка не найдена'), an additional contact one of the deal's (404 'Контакт не найден' otherwise).
+ * 'Заявка не найдена'); a contact is one of the deal's, an additional one or its holder's (404 'Контакт не найден').
  */
 export function underwriterThread(
-  contacts: { has(dealId: number, contactId: number): boolean },
+  targets: CommentTargets,
   dealId: number,
   holder: CommentHolder,
   entityId: number,
 ): CommentThread & { kind: 'underwriter' } {
   if (holder === 'deal' && entityId !== dealId) throw new DomainError('not-found', visibilityTexts.dealNotFound);
-  if (holder === 'additionalDealContact' && !contacts.has(dealId, entityId)) {
-    throw new DomainError('not-found', contactTexts.notFound);
-  }
+  const found =
+    holder === 'deal' ||
+    (holder === 'additionalDealContact'
+      ? targets.hasContact(dealId, entityId)
+      : targets.hasHolderContact(dealId, holder.replace(/Contact$/, ''), entityId));
+  if (!found) throw new DomainError('not-found', contactTexts.notFound);
   return { kind: 'underwriter', holder, entityId };
+}
+
+/** The thread on a file of one of the deal's documents (404 'Файл не найден' for any other). */
+export function fileThread(targets: CommentTargets, dealId: number, fileId: number): CommentThread {
+  if (!targets.hasFile(dealId, fileId)) throw new DomainError('not-found', commentTexts.fileNotFound);
+  return { kind: 'file', fileId };
 }
 
 /**

@@ -31,6 +31,15 @@ describe('the uploaded files', () => {
     expect(refusal(() => files.get(1)).kind).toBe('not-found');
   });
 
+  it('keeps no control character of a name: a NUL, a line break, an escape', () => {
+    const files = new FileStore(() => 0);
+    const named = (name: string) => files.store('default', { name, content: PDF }, 2).name;
+    expect(named('pass\u0000port.pdf')).toBe('passport.pdf');
+    expect(named('a\r\nSet-Cookie: x.pdf')).toBe('aSet-Cookie: x.pdf');
+    expect(named('..\\..\\\u001b[31mred.pdf')).toBe('[31mred.pdf');
+    expect(named('\u0000\u0000')).toMatch(/^file-\d+$/);
+  });
+
   it('refuses an unknown config, an empty, too large or wrongly typed file', () => {
     const files = new FileStore();
     expect(refusal(() => files.store('nope', { name: 'a.pdf', content: PDF }, 2))).toMatchObject({

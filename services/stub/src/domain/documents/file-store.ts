@@ -102,7 +102,10 @@ export class FileStore {
     private readonly limits: FileStoreLimits = { maxFiles: 500, maxBytes: 200 * MB },
   ) {}
 
-  /** Stores a file (the name as the browser gave it, only its last segment) or refuses it with the reason on `file`. */
+  /**
+   * Stores a file or refuses it with the reason on `file`. Its name is the one the browser gave, only its last segment
+   * and without control characters (a NUL or a line break in a name would break headers and listings).
+   */
   store(configName: string, upload: { name: string; content: Buffer; truncated?: boolean }, authorId: number) {
     const config = configOf(configName);
     const limitMb = Math.round(config.maxBytes / MB);
@@ -112,7 +115,9 @@ export class FileStore {
     if (!type || !config.types.includes(type)) {
       throw refusal(uploadTexts.badType(config.types.map((t) => KINDS[t].name).join(', ')));
     }
-    const name = upload.name.split(/[\\/]/).pop()?.trim() || `file-${this.nextId}`;
+    // eslint-disable-next-line no-control-regex -- the control characters are what is removed
+    const bare = upload.name.replace(/[\u0000-\u001f\u007f]/g, '');
+    const name = bare.split(/[\\/]/).pop()?.trim() || `file-${this.nextId}`;
     const file: StoredUpload = {
       id: this.nextId++,
       name,
