@@ -59,7 +59,7 @@ describe('the deal page, part two', () => {
     await screenshot(page, 'deal-page-comparison');
   });
 
-  it('as underwriter: opens a document in the viewer, turns it, downloads all as docs.zip; an auditor downloads nothing', async () => {
+  it('as underwriter: opens a document in the viewer, turns it, downloads all as docs.zip; an auditor downloads nothing and sees no comments', async () => {
     const page = await newPage(stack, LAPTOP);
     await signIn(page, stack.web.url, 'underwriter');
     await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
@@ -104,6 +104,8 @@ describe('the deal page, part two', () => {
       .toBe(true);
     expect(await auditor.getByRole('button', { name: 'Скачать все документы' }).count()).toBe(0);
     expect(await auditor.getByRole('button', { name: /^Скачать / }).count()).toBe(0);
+    // nor comments on the files (001 §6)
+    expect(await auditor.getByRole('button', { name: /^Комментарии \(/ }).count()).toBe(0);
   });
 
   it('as underwriter: runs an additional check and sees it complete', async () => {

@@ -57,7 +57,7 @@ describe('common comments', () => {
     });
     expect(second.statusCode).toBe(200);
 
-    const read = await call('auditor', 'GET', `/api/comment/get/${dealId}/dealCommon`);
+    const read = await call('viewer', 'GET', `/api/comment/get/${dealId}/dealCommon`);
     expect(read.statusCode).toBe(200);
     const list = read.json<CommentListResponse>().result;
     // After the comments the seeded deal came with.
@@ -111,6 +111,13 @@ describe('seeded common comments', () => {
 });
 
 describe('underwriter comments', () => {
+  it("are not read by auditors, neither the common thread nor the files' (001 §6: no comments)", async () => {
+    const dealId = ownDeal();
+    for (const url of ['dealCommon', 'files', `files/file/${fileIds(dealId)[0]}`, 'underwriter/deal']) {
+      expect((await call('auditor', 'GET', `/api/comment/get/${dealId}/${url}`)).statusCode).toBe(403);
+    }
+  });
+
   it('are kept per holder and entity; holder deal is the deal itself; hidden from auditors', async () => {
     const dealId = ownDeal();
     const contactId = clientContactIds(dealId)[0]!;

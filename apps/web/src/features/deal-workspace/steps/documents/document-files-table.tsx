@@ -50,10 +50,12 @@ export function DocumentFilesTable({ files, actions }: { files: readonly StoredF
         )}
       />
       <Column header="Дата создания" body={(file: StoredFile) => formatCreated(file.createdAt)} />
-      <Column
-        header="Комментарии"
-        body={(file: StoredFile) => <FileCommentsButton dealId={dealId} file={file} canWrite={canComment} />}
-      />
+      {canComment ? (
+        <Column
+          header="Комментарии"
+          body={(file: StoredFile) => <FileCommentsButton dealId={dealId} file={file} canWrite={canComment} />}
+        />
+      ) : null}
       <Column
         header="Действия"
         body={(file: StoredFile) => (

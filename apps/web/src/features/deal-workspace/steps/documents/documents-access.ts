@@ -14,7 +14,7 @@ export interface DocumentsAccess {
   canVerify: boolean;
   /** Deleting a file: administrators (where the allow-delete flag is set, see DocumentsStep). */
   canDelete: boolean;
-  /** Writing comments on files: all but auditors. */
+  /** The files' comments, read and written: all but auditors, who see no comments (001 §6). */
   canComment: boolean;
   /** The viewer's personal-info panel: the view-person-info privilege. */
   canViewPersonInfo: boolean;

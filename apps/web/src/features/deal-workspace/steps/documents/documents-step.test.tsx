@@ -84,7 +84,7 @@ const ACCESS: DocumentsAccess = {
   canUpload: false,
   canVerify: false,
   canDelete: false,
-  canComment: false,
+  canComment: true,
   canViewPersonInfo: false,
 };
 
@@ -327,12 +327,11 @@ describe('the documents screen', () => {
     await waitFor(() => expect(listCalls(calls).length).toBe(2));
   });
 
-  it('lets who may not comment (auditors) only read the comments', async () => {
-    setup();
-    await userEvent.click(within(await rowOf('Справка.pdf')).getByRole('button', { name: 'Комментарии (1)' }));
-    const popover = await screen.findByRole('dialog', { name: 'Комментарии: Справка.pdf', hidden: true });
-    expect(await within(popover).findByText('Нечитаемо')).toBeTruthy();
-    expect(within(popover).queryByRole('textbox', { hidden: true })).toBeNull();
+  it('shows auditors no comments: no column, no button (001 §6)', async () => {
+    setup({ access: { canComment: false } });
+    const row = await rowOf('Справка.pdf');
+    expect(within(row).queryByRole('button', { name: /^Комментарии/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Комментарии' })).toBeNull();
   });
 });
 

@@ -41,7 +41,7 @@ export function AccountFileItem({ file, actions }: { file: StoredFile; actions: 
             onClick={() => onPrint(file)}
           />
         ) : null}
-        <FileCommentsButton dealId={dealId} file={file} canWrite={canComment} />
+        {canComment ? <FileCommentsButton dealId={dealId} file={file} canWrite={canComment} /> : null}
       </span>
     </li>
   );
