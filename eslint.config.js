@@ -269,7 +269,7 @@ export default tseslint.config(
   },
   {
     // A route file registers its tag's operations and never imports another tag's routes (its helpers come from the
-    // domain or a plugin); a tag's folder (routes/<tag>/) imports its own areas only.
+    // domain or a plugin); a tag's folder (routes/<tag>/) imports no route file either: app.ts registers each.
     files: ['services/stub/src/routes/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -289,9 +289,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            { regex: '^\\./', message: 'Routes never import routes: app.ts registers each route file.' },
             {
               regex: '^\\.\\./(?!\\.\\./)',
-              message: "Routes never import routes: a tag's folder imports its own areas, nothing of another tag.",
+              message: 'Routes never import routes: take the helper from the domain or a plugin.',
             },
           ],
         },

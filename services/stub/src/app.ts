@@ -30,7 +30,8 @@ import contactRoutes from './routes/contacts';
 import financeRoutes from './routes/finance';
 import fsspRoutes from './routes/fssp';
 import scoringRoutes from './routes/scoring';
-import documentRoutes from './routes/documents';
+import documentCollectionRoutes from './routes/documents/collection';
+import documentUploadRoutes from './routes/documents/uploads';
 import fastDecisionRoutes from './routes/fast-decision';
 import reportRoutes from './routes/reports';
 import pledgeRoutes from './routes/pledges';
@@ -115,7 +116,9 @@ export async function buildApp(
   await app.register(financeRoutes);
   await app.register(fsspRoutes);
   await app.register(scoringRoutes);
-  await app.register(documentRoutes);
+  // the documents tag, in two files: a collection's documents (collection.ts) and its files one by one (uploads.ts)
+  await app.register(documentCollectionRoutes);
+  await app.register(documentUploadRoutes);
   await app.register(fastDecisionRoutes);
   await app.register(reportRoutes);
   await app.register(pledgeRoutes);
