@@ -1,11 +1,8 @@
 import './files.css';
 import { Button } from 'primereact/button';
-import { useState, type Ref, type RefCallback } from 'react';
-import { isAbortError } from '@/shared/api/api-error';
-import { failureText } from '@/shared/api/failure-text';
-import { toast } from '@/shared/ui/toast';
+import type { Ref, RefCallback } from 'react';
 import { fileContent } from './file-api';
-import { saveBlob } from '@/shared/lib/save-blob';
+import { useBlobSave } from './use-blob-save';
 
 /** The props of a download link. */
 export interface DownloadLinkProps {
@@ -23,17 +20,9 @@ export interface DownloadLinkProps {
  * its name. A failure the client has not told already is an error toast.
  */
 export function DownloadLink({ path, name, id, inputRef, disabled }: DownloadLinkProps) {
-  const [loading, setLoading] = useState(false);
+  const { saving: loading, save } = useBlobSave();
   const download = async () => {
-    setLoading(true);
-    try {
-      saveBlob(await fileContent(path), name);
-    } catch (error) {
-      const text = isAbortError(error) ? null : failureText(error);
-      if (text) toast.error(text);
-    } finally {
-      setLoading(false);
-    }
+    await save(() => fileContent(path), name);
   };
   return (
     <Button

@@ -9,4 +9,5 @@ export { useFileUploads, UPLOADED_DEBOUNCE_MS, type UploadState } from './use-fi
 export { uploadFailureText } from './upload-failure';
 export { DEFAULT_FILE_LIMIT, fileRules, roomLeft, type FileRules } from './file-rules';
 export { DownloadLink, type DownloadLinkProps } from './download-link';
+export { useBlobSave } from './use-blob-save';
 export { fileTexts } from './file-texts';

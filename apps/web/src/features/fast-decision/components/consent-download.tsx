@@ -1,10 +1,6 @@
 import type { PersonalDataConsentRequest } from '@autocredit/generated/api';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
-import { isAbortError } from '@/shared/api/api-error';
-import { failureText } from '@/shared/api/failure-text';
-import { saveBlob } from '@/shared/lib/save-blob';
-import { toast } from '@/shared/ui/toast';
+import { useBlobSave } from '@/shared/files';
 import { personalDataConsent } from '../api/short-form-files-api';
 import { consentTexts } from '../lib/consent-request';
 
@@ -26,19 +22,11 @@ export interface ConsentDownloadProps {
  * already is an error toast.
  */
 export function ConsentDownload({ id, request, missing, disabled = false }: ConsentDownloadProps) {
-  const [loading, setLoading] = useState(false);
+  const { saving: loading, save } = useBlobSave();
   const hint = request === null && missing.length > 0 ? consentTexts.missing(missing) : null;
   const download = async () => {
     if (request === null) return;
-    setLoading(true);
-    try {
-      saveBlob(await personalDataConsent(request), consentTexts.fileName);
-    } catch (error) {
-      const text = isAbortError(error) ? null : failureText(error);
-      if (text) toast.error(text);
-    } finally {
-      setLoading(false);
-    }
+    await save(() => personalDataConsent(request), consentTexts.fileName);
   };
   return (
     <>
