@@ -7,6 +7,7 @@ import { Hub } from './domain/events/hub';
 import { createStore, type Store, type StoreOptions } from './domain/store/store';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
+import { dealAccessPlugin } from './plugins/deal-access';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { faultInjectionPlugin } from './plugins/fault-injection';
 import { jsonBodiesPlugin } from './plugins/json-bodies';
@@ -94,6 +95,7 @@ export async function buildApp(
   // Faults apply before the token check, so any answer of any route can be simulated.
   if (config.control) await app.register(faultInjectionPlugin);
   await app.register(authPlugin);
+  await app.register(dealAccessPlugin);
   await app.register(eventHubPlugin, { hub, heartbeatMs: config.hubHeartbeatMs });
   await app.register(processEffectsPlugin, { registryDelayMs: config.registryDelayMs });
   await app.register(reportBuildsPlugin, { delayMs: config.reportDelayMs });

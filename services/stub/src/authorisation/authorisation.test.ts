@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AUTHORISATION, accessRuleOf } from './index';
-import { indexOperations } from '../contract/route-schema';
-import { loadSpec } from '../contract/spec';
+import { deref, indexOperations } from '../contract/route-schema';
+import { loadSpec, type Parameter } from '../contract/spec';
 import { bearer, signIn, testApp } from '../testing/app';
 
 let app: FastifyInstance | undefined;
@@ -25,6 +25,16 @@ describe('the authorisation table', () => {
       (op) => !accessRuleOf(op.operationId) || !served(op.method, op.url),
     );
     expect(missing.map((op) => `${op.method} ${op.path} (${op.operationId})`)).toEqual([]);
+  });
+
+  it('says, for every operation whose request names a deal, a task, a collection, a person or a document, what it needs of the deal', () => {
+    const NAMES_A_DEAL = ['dealId', 'taskId', 'collectionId', 'documentId', 'clientId', 'personId', 'incomeId'];
+    const spec = loadSpec();
+    const silent = [...operations.values()].filter((op) => {
+      const params = [...op.pathParameters, ...(op.operation.parameters ?? [])].map((p) => deref<Parameter>(spec, p));
+      return params.some((p) => NAMES_A_DEAL.includes(p.name)) && !accessRuleOf(op.operationId)?.deal;
+    });
+    expect(silent.map((op) => op.operationId)).toEqual([]);
   });
 
   it('lets an expired password through only to the password change and public operations', () => {

@@ -1,6 +1,6 @@
 import type { OperationId } from '../contract/spec';
 import { ROLE_GROUPS } from '../domain/auth/roles';
-import { SIGNED_IN, type AccessRule } from './access-rule';
+import { STAFF, onDeal, type AccessRule } from './access-rule';
 
 const { taskWorkers, underwriters, dealListReaders } = ROLE_GROUPS;
 /**
@@ -22,17 +22,17 @@ const UNDERWRITER_READERS: AccessRule = {
  * their own and their roles'), the underwriters' to create (canCreateTypicalComments), and deleting checks the owner.
  */
 export const commentRules = {
-  listDealCommonComments: COMMENT_READERS,
-  addDealCommonComment: { roles: taskWorkers },
-  addDealCommonCommentToDeal: { roles: taskWorkers },
-  listUnderwriterDealComments: UNDERWRITER_READERS,
-  listUnderwriterComments: UNDERWRITER_READERS,
-  addUnderwriterComment: { roles: underwriters },
-  listDealFileComments: COMMENT_READERS,
-  listFileComments: COMMENT_READERS,
-  addFileComment: { roles: taskWorkers },
-  deleteComment: SIGNED_IN,
-  listTypicalComments: SIGNED_IN,
+  listDealCommonComments: { ...COMMENT_READERS, deal: onDeal('see') },
+  addDealCommonComment: { roles: taskWorkers, deal: onDeal('see') },
+  addDealCommonCommentToDeal: { roles: taskWorkers, deal: onDeal('see') },
+  listUnderwriterDealComments: { ...UNDERWRITER_READERS, deal: onDeal('see') },
+  listUnderwriterComments: { ...UNDERWRITER_READERS, deal: onDeal('see') },
+  addUnderwriterComment: { roles: underwriters, deal: onDeal('see') },
+  listDealFileComments: { ...COMMENT_READERS, deal: onDeal('see') },
+  listFileComments: { ...COMMENT_READERS, deal: onDeal('see') },
+  addFileComment: { roles: taskWorkers, deal: onDeal('see') },
+  deleteComment: STAFF,
+  listTypicalComments: STAFF,
   addTypicalComment: { roles: underwriters },
-  deleteTypicalComment: SIGNED_IN,
+  deleteTypicalComment: STAFF,
 } satisfies Partial<Record<OperationId, AccessRule>>;

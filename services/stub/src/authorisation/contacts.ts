@@ -1,6 +1,6 @@
 import type { OperationId } from '../contract/spec';
 import { ROLE_GROUPS } from '../domain/auth/roles';
-import type { AccessRule } from './access-rule';
+import { onDeal, type AccessRule } from './access-rule';
 
 const { dealListReaders, underwriters, workers } = ROLE_GROUPS;
 
@@ -10,11 +10,11 @@ const { dealListReaders, underwriters, workers } = ROLE_GROUPS;
  * (403 'Доступ к контакту запрещен' for the others).
  */
 const dealContactRules = {
-  listDealContacts: { roles: [...dealListReaders, 'ROLE_PLEDGE_EDITOR', 'ROLE_ADMIN'] },
-  createDealContact: { roles: workers },
-  updateDealContact: { roles: workers },
-  deleteDealContact: { roles: workers },
-  getSnapshotChanges: { roles: [...dealListReaders, 'ROLE_ADMIN'] },
+  listDealContacts: { roles: [...dealListReaders, 'ROLE_PLEDGE_EDITOR', 'ROLE_ADMIN'], deal: onDeal('see') },
+  createDealContact: { roles: workers, deal: onDeal('work') },
+  updateDealContact: { roles: workers, deal: onDeal('work') },
+  deleteDealContact: { roles: workers, deal: onDeal('work') },
+  getSnapshotChanges: { roles: [...dealListReaders, 'ROLE_ADMIN'], deal: onDeal('see') },
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 /**
@@ -23,7 +23,7 @@ const dealContactRules = {
  * places a call, pbx-get-info lists the calls, either lists one's numbers); a record's download needs pbx-download.
  */
 const pbxRules = {
-  getDealHolderContacts: { roles: [...dealListReaders, 'ROLE_PLEDGE_EDITOR', 'ROLE_ADMIN'] },
+  getDealHolderContacts: { roles: [...dealListReaders, 'ROLE_PLEDGE_EDITOR', 'ROLE_ADMIN'], deal: onDeal('see') },
   listPbxUserContacts: { roles: underwriters, privileges: ['pbx-call', 'pbx-get-info'] },
   startPbxCall: { roles: underwriters, privileges: ['pbx-call'] },
   listPbxCalls: { roles: underwriters, privileges: ['pbx-get-info'] },

@@ -1,7 +1,7 @@
 import type { Role } from '@autocredit/generated/api';
 import type { OperationId } from '../contract/spec';
 import { ROLE_GROUPS } from '../domain/auth/roles';
-import type { AccessRule } from './access-rule';
+import { onDeal, type AccessRule } from './access-rule';
 
 const { taskWorkers, dealListReaders } = ROLE_GROUPS;
 
@@ -30,10 +30,13 @@ export const DOCUMENT_READERS = [
  */
 const uploadRules = {
   uploadFile: { privileges: ['upload-document'] },
-  uploadDocuments: { privileges: ['upload-document'] },
+  uploadDocuments: { privileges: ['upload-document'], deal: onDeal('see', 'collectionId', 'collection') },
   // The contract names administrators; the file widgets of the task pages delete what their workers uploaded.
-  deleteFile: { roles: [...taskWorkers, 'ROLE_ADMIN'] },
-  getDocumentFiles: { roles: DOCUMENT_READERS },
+  deleteFile: {
+    roles: [...taskWorkers, 'ROLE_ADMIN'],
+    deal: { ...onDeal('see', 'documentId', 'document'), in: 'body' },
+  },
+  getDocumentFiles: { roles: DOCUMENT_READERS, deal: onDeal('see', 'collectionId', 'collection') },
   downloadFile: { roles: DOCUMENT_DOWNLOADERS },
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
@@ -44,16 +47,16 @@ const uploadRules = {
  * upload-document privilege; the viewer's personal-info panel with person-view-info.
  */
 const collectionRules = {
-  listDocuments: { roles: DOCUMENT_READERS },
-  getPriorApprovalFiles: { roles: DOCUMENT_READERS },
+  listDocuments: { roles: DOCUMENT_READERS, deal: onDeal('see', 'collectionId', 'collection') },
+  getPriorApprovalFiles: { roles: DOCUMENT_READERS, deal: onDeal('see', 'collectionId', 'collection') },
   downloadDocumentsZip: { roles: DOCUMENT_DOWNLOADERS },
-  downloadDocumentMergedPdf: { roles: DOCUMENT_DOWNLOADERS },
+  downloadDocumentMergedPdf: { roles: DOCUMENT_DOWNLOADERS, deal: onDeal('see', 'documentId', 'document') },
   downloadDocumentsMergedPdf: { roles: DOCUMENT_DOWNLOADERS },
-  setDocumentVerifyingStatus: { roles: ['ROLE_RELEASE_MANAGER'] },
+  setDocumentVerifyingStatus: { roles: ['ROLE_RELEASE_MANAGER'], deal: onDeal('see', 'documentId', 'document') },
   mergeFiles: { privileges: ['upload-document'] },
   recognizeMergedFile: { privileges: ['upload-document'] },
-  getDealPersonContent: { privileges: ['person-view-info'] },
-  getPersonInfo: { privileges: ['person-view-info'] },
+  getDealPersonContent: { privileges: ['person-view-info'], deal: onDeal('see') },
+  getPersonInfo: { privileges: ['person-view-info'], deal: onDeal('see', 'personId', 'person') },
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 /** The documents tag's rules: a collection's documents and their files. */

@@ -1,6 +1,6 @@
 import type { OperationId } from '../contract/spec';
 import { ROLE_GROUPS } from '../domain/auth/roles';
-import type { AccessRule } from './access-rule';
+import { onDeal, type AccessRule } from './access-rule';
 
 const { underwriters } = ROLE_GROUPS;
 
@@ -14,8 +14,8 @@ const BAILIFF_SEARCHERS: AccessRule = { roles: [...underwriters, 'ROLE_ADMIN'] }
  * (below).
  */
 const bailiffRules = {
-  getFsspLink: BAILIFF_SEARCHERS,
-  startFsspSearch: BAILIFF_SEARCHERS,
+  getFsspLink: { ...BAILIFF_SEARCHERS, deal: onDeal('see') },
+  startFsspSearch: { ...BAILIFF_SEARCHERS, deal: onDeal('see') },
   getFsspResult: BAILIFF_SEARCHERS,
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
@@ -27,7 +27,7 @@ const bailiffRules = {
  * the user sees (domain/comparison).
  */
 const comparisonRules = {
-  startDealComparison: { roles: [...underwriters, 'ROLE_ADMIN'], privileges: ['deal-view-info'] },
+  startDealComparison: { roles: [...underwriters, 'ROLE_ADMIN'], privileges: ['deal-view-info'], deal: onDeal('see') },
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 /** The fssp tag's rules: the bailiffs' search and the deal comparison. */

@@ -1,6 +1,6 @@
 import type { OperationId } from '../contract/spec';
 import { ROLE_GROUPS } from '../domain/auth/roles';
-import { SIGNED_IN, type AccessRule } from './access-rule';
+import { STAFF, onDeal, type AccessRule } from './access-rule';
 
 const { underwriters, dealListReaders } = ROLE_GROUPS;
 
@@ -22,14 +22,14 @@ const CHECKERS: AccessRule = {
  * the user sees (404 otherwise).
  */
 const checkRules = {
-  getScoringData: READERS,
-  listDealScoringChecks: READERS,
-  disableScoringCache: { roles: ['ROLE_ADMIN'] },
+  getScoringData: { ...READERS, deal: onDeal('see') },
+  listDealScoringChecks: { ...READERS, deal: onDeal('see') },
+  disableScoringCache: { roles: ['ROLE_ADMIN'], deal: onDeal('see') },
   markCheckEntityForRescoring: { roles: ['ROLE_ADMIN'], privileges: ['rescoring-check-entity'] },
-  listAdditionalChecks: READERS,
-  createAdditionalCheck: CHECKERS,
-  listCheckAlgorithms: SIGNED_IN,
-  getClientCheckInfo: READERS,
+  listAdditionalChecks: { ...READERS, deal: { ...onDeal('see'), in: 'query' } },
+  createAdditionalCheck: { ...CHECKERS, deal: { ...onDeal('see'), in: 'query' } },
+  listCheckAlgorithms: STAFF,
+  getClientCheckInfo: { ...READERS, deal: onDeal('see') },
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 /**
@@ -50,12 +50,12 @@ const DEAL_READERS: AccessRule = {
  * a deal was rejected is read by task workers and the deal page's readers.
  */
 const decisionRules = {
-  listReasonCodes: { roles: underwriters },
-  listRejectReasons: { roles: ROLE_GROUPS.taskWorkers, privileges: ['deal-view-info'] },
-  listDealLogs: DEAL_READERS,
-  listDealDecisions: DEAL_READERS,
-  listLoanVariants: DEAL_READERS,
-  listAllLoanVariants: { roles: [...underwriters, 'ROLE_ADMIN'] },
+  listReasonCodes: { roles: underwriters, deal: onDeal('see') },
+  listRejectReasons: { roles: ROLE_GROUPS.taskWorkers, privileges: ['deal-view-info'], deal: onDeal('see') },
+  listDealLogs: { ...DEAL_READERS, deal: onDeal('see') },
+  listDealDecisions: { ...DEAL_READERS, deal: onDeal('see') },
+  listLoanVariants: { ...DEAL_READERS, deal: onDeal('see') },
+  listAllLoanVariants: { roles: [...underwriters, 'ROLE_ADMIN'], deal: onDeal('see') },
 } satisfies Partial<Record<OperationId, AccessRule>>;
 
 /** The scoring tag's rules: scoring and checks, history, decisions and variants, reason codes. */

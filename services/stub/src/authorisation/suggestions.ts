@@ -1,6 +1,6 @@
 import type { OperationId } from '../contract/spec';
 import { ROLE_GROUPS } from '../domain/auth/roles';
-import { SIGNED_IN, type AccessRule } from './access-rule';
+import { STAFF, onDeal, type AccessRule } from './access-rule';
 
 /**
  * The suggestions (000 §7, 002 §7). Names, addresses, organisations and the car catalogue are reference data that
@@ -9,10 +9,14 @@ import { SIGNED_IN, type AccessRule } from './access-rule';
  * only for a client of a deal they see (the domain's rule).
  */
 export const suggestionRules = {
-  suggestPersonName: SIGNED_IN,
-  suggestAddress: SIGNED_IN,
-  suggestParty: SIGNED_IN,
-  getCarFieldSuggest: SIGNED_IN,
-  suggestCarInfo: SIGNED_IN,
-  getRegistrationAddress: { roles: ROLE_GROUPS.taskWorkers, privileges: ['deal-view-info'] },
+  suggestPersonName: STAFF,
+  suggestAddress: STAFF,
+  suggestParty: STAFF,
+  getCarFieldSuggest: STAFF,
+  suggestCarInfo: STAFF,
+  getRegistrationAddress: {
+    roles: ROLE_GROUPS.taskWorkers,
+    privileges: ['deal-view-info'],
+    deal: onDeal('see', 'clientId', 'person'),
+  },
 } satisfies Partial<Record<OperationId, AccessRule>>;

@@ -38,7 +38,7 @@ const isRef = (value: unknown): value is Ref =>
   typeof value === 'object' && value !== null && typeof (value as Ref).$ref === 'string';
 
 /** Follows `#/components/...` references inside the spec (parameters, responses, request bodies). */
-function deref<T>(spec: OpenApiSpec, value: T | Ref): T {
+export function deref<T>(spec: OpenApiSpec, value: T | Ref): T {
   let current: unknown = value;
   for (let depth = 0; isRef(current); depth++) {
     const ref = current.$ref;

@@ -184,7 +184,7 @@ describe('input rules belong to requests, not to answers', () => {
     });
     const tokens = await signIn(app, 'goz');
     return (body: unknown) =>
-      as(app!, tokens, { method: 'POST', url: '/test/dto/731001', payload: { fast_decision_create_person: body } });
+      as(app!, tokens, { method: 'POST', url: '/test/dto/1', payload: { fast_decision_create_person: body } });
   }
 
   it('a saved short form still needs a 4-digit passport series, a +7 phone and a KLADR region code', async () => {
@@ -222,7 +222,7 @@ describe('input rules belong to requests, not to answers', () => {
     };
     await shortForm(loaded);
     const tokens = await signIn(app!, 'goz');
-    const res = await as(app!, tokens, { method: 'GET', url: '/test/dto/731001' });
+    const res = await as(app!, tokens, { method: 'GET', url: '/test/dto/1' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(loaded);
   });

@@ -12,6 +12,7 @@ import { dealDocuments } from '../domain/documents/deal-documents';
 import { restoreStore, snapshotStore } from '../domain/store/store-state';
 import { SALE_POINTS } from '../domain/world/seed/catalog-places';
 import { as, signIn, signedInApp, testApp } from '../testing/app';
+import { holdOpenTask } from '../testing/deal-book-fixtures';
 
 const { app, call } = signedInApp([
   'goz',
@@ -255,10 +256,14 @@ describe('typical comments', () => {
 
 describe('persistence', () => {
   it('the comments and the deal contacts are parts of the saved state, restored and reset with it', async () => {
-    const dealId = ownDeal();
+    const dealId = dealWhere(
+      (d) => world().deals.salePoint[d] === pointOf('goz') && world().deals.currentTask[d]! >= 0,
+    );
     await call('goz', 'POST', `/api/comment/${dealId}/dealCommon`, { text: 'Сохранится' });
     const contact = { fio: 'Петрова Мария Ивановна', phone: '+79167654321', type: 'relative' };
-    await call('goz', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, contact);
+    holdOpenTask(app().store.deals, 'goz', app().store.world.dealRow(dealId)!);
+    const added = await call('goz', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, contact);
+    expect(added.statusCode, added.body).toBe(200);
     const saved = JSON.parse(JSON.stringify(snapshotStore(app().store)));
     expect(Object.keys(saved.parts)).toEqual(expect.arrayContaining(['comments', 'contacts']));
 

@@ -19,6 +19,7 @@ import { callTarget } from '../domain/pbx/call-targets';
 import { MAX_RECORD_SECONDS, PbxBook } from '../domain/pbx/pbx';
 import { parseWavHeader } from '../domain/pbx/wav';
 import { snapshotStore } from '../domain/store/store-state';
+import { holdOpenTask } from '../testing/deal-book-fixtures';
 
 describe("the deal's contacts", () => {
   const { app, call } = signedInApp(['goz', 'underwriter', 'credit_inspector', 'auditor', 'calculator']);
@@ -26,17 +27,20 @@ describe("the deal's contacts", () => {
   const pointOf = (username: string) =>
     SALE_POINTS.findIndex((s) => s.id === world().staffByUsername(username)!.salePointId);
   const used = new Set<number>();
-  /** A fresh deal of goz's sale point (or not) with at least `n` seeded contacts. */
+  /** A fresh deal in work of goz's sale point (or not) with at least `n` seeded contacts. */
   const deal = (n: number, own = true) => {
     for (let row = 0; row < world().deals.count; row++) {
       const id = world().dealId(row);
       if ((world().deals.salePoint[row] === pointOf('goz')) !== own || used.has(id)) continue;
+      if (world().deals.currentTask[row]! < 0) continue;
       if (seededContacts(DEFAULT_SEED, id).length < n) continue;
       used.add(id);
       return id;
     }
     throw new Error('no such deal');
   };
+  /** The user takes the deal's open task: a deal's contacts are changed by whoever works it. */
+  const work = (user: string, dealId: number) => holdOpenTask(app().store.deals, user, world().dealRow(dealId)!);
   const PETROVA = { fio: 'Петрова Мария Ивановна', phone: '+79167654321', type: 'relative' };
   const list = async (user: string, dealId: number) =>
     (await call(user, 'GET', `/api/autocredit/contacts/deal/${dealId}`)).json<DealContactListResponse>().result;
@@ -74,6 +78,7 @@ describe("the deal's contacts", () => {
     it('adds, changes and deletes, and the snapshot changes tell it', async () => {
       const dealId = deal(2);
       const [first, second] = await list('underwriter', dealId);
+      work('goz', dealId);
       const added = await call('goz', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, PETROVA);
       expect(added.statusCode).toBe(200);
       const contact = added.json<DealContactResponse>().result;
@@ -88,6 +93,7 @@ describe("the deal's contacts", () => {
       const refused = await call('goz', 'POST', `/api/autocredit/contacts/deal/${dealId}/delete/${second!.id}`);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ result: 'Доступ к контакту запрещен' });
+      work('underwriter', dealId);
       const deleted = await call('underwriter', 'POST', `/api/autocredit/contacts/deal/${dealId}/delete/${second!.id}`);
       expect(deleted.json()).toEqual({ result: true });
 
@@ -113,6 +119,7 @@ describe("the deal's contacts", () => {
 
     it('refuses a bad contact with the messages of the dialog, as an array result', async () => {
       const dealId = deal(0);
+      work('goz', dealId);
       const res = await call('goz', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, {
         fio: '',
         phone: '89161234567',
@@ -134,6 +141,10 @@ describe("the deal's contacts", () => {
 
     it('answers 403 to who may not change contacts and 404 for a deal one does not see', async () => {
       const dealId = deal(0);
+      // Who does not work the deal changes none of its contacts; the inspector who works it, not these.
+      const idle = await call('goz', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, PETROVA);
+      expect([idle.statusCode, idle.json()]).toEqual([403, { result: 'Нет доступа', detail: 'Нет доступа' }]);
+      work('credit_inspector', dealId);
       const inspector = await call('credit_inspector', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, PETROVA);
       expect(inspector.statusCode).toBe(403);
       expect(inspector.json()).toMatchObject({ result: 'Доступ к контакту запрещен' });
@@ -152,6 +163,7 @@ describe("the deal's contacts", () => {
         (await call(user, 'GET', `/api/autocredit/deal-info/${dealId}?step=contacts`)).json<FormResponse>().result;
       const before = (await form('underwriter')).fields.contacts;
       expect(before).toMatchObject({ type: 'dealContact', value: await list('underwriter', dealId) });
+      work('goz', dealId);
 
       const added = await call('goz', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, PETROVA);
       expect(added.statusCode, added.body).toBe(200);
@@ -187,7 +199,16 @@ describe('the contacts step and its calls', () => {
     for (let row = 0; row < world.deals.count; row++) {
       if (world.deals.salePoint[row] === gozPoint) continue;
       const b = blocksOf(row);
-      if (b.client && b.spouse && b.thirdFace && b.employer && b.client.contacts.length >= 2 && left-- === 0) {
+      const inWork = world.deals.currentTask[row]! >= 0;
+      if (
+        b.client &&
+        b.spouse &&
+        b.thirdFace &&
+        b.employer &&
+        b.client.contacts.length >= 2 &&
+        inWork &&
+        left-- === 0
+      ) {
         return world.dealId(row);
       }
     }
@@ -322,6 +343,7 @@ describe('the contacts step and its calls', () => {
 
     it('calls the additional deal contacts too', async () => {
       const dealId = fullDeal(5);
+      holdOpenTask(store().deals, 'underwriter', store().world.dealRow(dealId)!);
       await call('underwriter', 'POST', `/api/autocredit/contacts/deal/${dealId}/set`, {
         fio: 'Петрова Мария Ивановна',
         phone: '+79167654321',

@@ -12,6 +12,7 @@ import { snapshotStore } from '../domain/store/store-state';
 import { SALE_POINTS } from '../domain/world/seed/catalog-places';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
 import { signedInApp } from '../testing/app';
+import { holdOpenTask } from '../testing/deal-book-fixtures';
 
 const PDN_DELAY_MS = 60;
 const { app, call } = signedInApp(['goz', 'underwriter', 'viewer', 'auditor', 'admin', 'calculator'], {
@@ -22,15 +23,19 @@ const used = new Set<number>();
 const pointOf = (username: string) =>
   SALE_POINTS.findIndex((s) => s.id === world().staffByUsername(username)!.salePointId);
 
-/** A fresh deal (row) whose client passes the test: of goz's sale point or not. */
+/**
+ * A fresh deal (row) whose client passes the test: of goz's sale point or not; in work, its open task held by the
+ * underwriter (who changes the budgets of the deals they work).
+ */
 function dealWhere(test: (client: number, row: number) => boolean, own?: boolean): number {
   const w = world();
   for (let row = 0; row < w.deals.count; row++) {
     const client = w.deals.client[row]!;
-    if (used.has(client)) continue;
+    if (used.has(client) || w.deals.currentTask[row]! < 0) continue;
     if (own !== undefined && (w.deals.salePoint[row] === pointOf('goz')) !== own) continue;
     if (w.clients.lastDeal[client] !== row || !test(client, row)) continue;
     used.add(client);
+    holdOpenTask(app().store.deals, 'underwriter', row);
     return row;
   }
   throw new Error('no such deal');
@@ -102,7 +107,9 @@ describe('the budget blocks', () => {
     const sum = await call('viewer', 'POST', `/api/person/${clientOf(row)}/budget/set/incomes/1/1000`);
     expect(sum.json()).toEqual({ result: 'Доступ запрещен', detail: 'Доступ запрещен' });
     expect((await call('calculator', 'GET', `/api/person/${clientOf(row)}/budget/get/incomes`)).statusCode).toBe(403);
-    expect((await call('calculator', 'GET', '/api/suggest/creditCodes')).statusCode).toBe(200);
+    // The credit codes are the staff's reference: the calculator-only user has no deal to read them for.
+    expect((await call('calculator', 'GET', '/api/suggest/creditCodes')).statusCode).toBe(403);
+    expect((await call('viewer', 'GET', '/api/suggest/creditCodes')).statusCode).toBe(200);
     const item = (await incomes('underwriter', clientOf(row))).items[0];
     for (const user of ['auditor', 'viewer']) {
       const res = await call(user, 'POST', `/api/person/${clientOf(row)}/budget/set/incomes/${item?.id ?? 1}/1000`);
@@ -249,17 +256,18 @@ describe('the extended incomes', () => {
 
   it('does not delete a confirmed seeded income', async () => {
     const store = app().store;
-    let found: { person: number; id: number } | undefined;
+    let found: { person: number; id: number; row: number } | undefined;
     for (let row = 0; row < world().deals.count && !found; row++) {
       const client = world().deals.client[row]!;
-      if (used.has(client)) continue;
+      if (used.has(client) || world().deals.currentTask[row]! < 0) continue;
       const person = { id: world().clientId(client), kind: 'client' as const, client };
       const seeded = store.finance.snapshot().persons[String(person.id)];
       if (seeded) continue;
       const list = store.finance.extendedIncomes(person);
       const confirmed = store.finance.snapshot().persons[String(person.id)]!.extended.find((e) => e.confirmed);
-      if (confirmed && list.length > 0) found = { person: person.id, id: confirmed.id };
+      if (confirmed && list.length > 0) found = { person: person.id, id: confirmed.id, row };
     }
+    holdOpenTask(store.deals, 'underwriter', found!.row);
     const res = await call('underwriter', 'POST', `/api/person/budget/extended/delete/${found!.id}`);
     expect([res.statusCode, res.json()]).toEqual([
       400,
@@ -316,7 +324,9 @@ describe('ПДН and the INN', () => {
     expect(res.statusCode, res.body).toBe(200);
     const inn = res.json<{ result: { inn: string } }>().result.inn;
     expect(isPersonInn(inn)).toBe(true);
-    expect((await call('admin', 'POST', `/api/person/${client}/inn/load`)).json()).toEqual({ result: { inn } });
+    expect((await call('underwriter', 'POST', `/api/person/${client}/inn/load`)).json()).toEqual({ result: { inn } });
+    // 'Поиск по ИНН' is the underwriters' (002 §6): not the administrator's.
+    expect((await call('admin', 'POST', `/api/person/${client}/inn/load`)).statusCode).toBe(403);
     const spouse = await call('underwriter', 'POST', `/api/person/${spouseId(world().deals.client[row]!)}/inn/load`);
     expect([spouse.statusCode, spouse.json()]).toEqual([
       400,

@@ -48,6 +48,7 @@ import {
 } from '../domain/world/seed/catalog-deals';
 import { SALE_POINTS } from '../domain/world/seed/catalog-places';
 import { useTaskWorld, expectError } from '../testing/task-world';
+import { holdOpenTask } from '../testing/deal-book-fixtures';
 import { DEFAULT_DICTIONARIES } from '../domain/forms/dictionaries';
 import { messages } from '../domain/forms/messages';
 import { HOUR, WORLD_NOW } from '../domain/world/time';
@@ -812,7 +813,9 @@ describe('history, decisions and variants', () => {
     });
 
     it("follow the client's budget: a confirmed income large enough makes the payment bearable", async () => {
-      const row = scoredDeal((d) => feePercent(d) >= 20);
+      const row = scoredDeal((d) => feePercent(d) >= 20 && world().deals.currentTask[d]! >= 0);
+      // The underwriter works the deal: its budget is theirs to change.
+      holdOpenTask(t.app.store.deals, 'underwriter', row);
       const before = await variants('underwriter', row);
       const clientId = world().clientId(world().deals.client[row]!);
       const incomes = await ok<FinanceBlockResponse['result']>(

@@ -128,16 +128,29 @@ describe('GET /api/suggest/get-party', () => {
   });
 });
 
+describe('who asks for suggestions', () => {
+  it('the staff who fill forms; not the calculator-only user, whose calculator takes its car from its program', async () => {
+    for (const url of [
+      '/api/suggest/get-car-field-suggest',
+      `/api/suggest/get-car-info?${q({ isRus: 1, new: 1 })}`,
+      `/api/suggest/get-fio?${q({ query: 'Иванов Ив' })}`,
+    ]) {
+      expect((await get('calculator', url)).statusCode, url).toBe(403);
+      expect((await get('pledge_viewer', url)).statusCode, url).toBe(200);
+    }
+  });
+});
+
 describe('GET /api/suggest/get-car-field-suggest and get-car-info', () => {
   it('gives the manual car fields’ choices', async () => {
-    const res = await get('calculator', '/api/suggest/get-car-field-suggest');
+    const res = await get('goz', '/api/suggest/get-car-field-suggest');
     expect(res.statusCode).toBe(200);
     expect(res.json<CarFieldSuggestResponse>().result.driveType).toEqual(['Передний', 'Задний', 'Полный']);
   });
 
-  it('walks the cascade to the car (the calculator too)', async () => {
+  it('walks the cascade to the car', async () => {
     const step = async (params: Record<string, string | number>) => {
-      const res = await get('calculator', `/api/suggest/get-car-info?${q(params)}`);
+      const res = await get('goz', `/api/suggest/get-car-info?${q(params)}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json<CarInfoSuggestionResponse>().result;
     };

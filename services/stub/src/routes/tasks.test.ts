@@ -669,6 +669,7 @@ describe("the task pages' helpers", () => {
     'underwriter_external',
     'viewer',
     'calculator',
+    'pledge_editor',
   ];
 
   beforeAll(async () => {
@@ -707,6 +708,17 @@ describe("the task pages' helpers", () => {
     const next = structuredClone(source(row));
     change(next);
     book().saveSource(row, next);
+  };
+
+  /** The first deal of the test whose current task the user works: theirs already, or claimed now from its queue. */
+  const worked = async (user: string, test: (d: number) => boolean) => {
+    const holder = (d: number) => world().tasks.assignee[currentTask(d)]!;
+    const d = sample((x) => test(x) && currentTask(x) >= 0 && (holder(x) < 0 || holder(x) === staffIndex(user)));
+    if (holder(d) < 0) {
+      const claim = await call(user, 'POST', `/api/task/claim/${world().taskId(currentTask(d))}`);
+      expect(claim.statusCode, claim.body).toBe(200);
+    }
+    return d;
   };
 
   /** A deal the user's sale point does not have (an operator sees only their own). */
@@ -1019,10 +1031,11 @@ describe("the task pages' helpers", () => {
 
   describe('POST /api/autocredit/change-agreed-auto/{dealId}/{choice}', () => {
     const url = (dealId: number, choice: number | string) => `/api/autocredit/change-agreed-auto/${dealId}/${choice}`;
-    const row = () => sample((d) => status(d) === 'client_approved' && kindOf(d) === 'credit_inspection');
+    const row = () =>
+      worked('credit_inspector', (d) => status(d) === 'client_approved' && kindOf(d) === 'credit_inspection');
 
     it('1: the car and its cost as the application has them are agreed; 0: the agreed cost is cleared', async () => {
-      const d = row();
+      const d = await row();
       const agreed = await call('credit_inspector', 'POST', url(id(d), 1));
       expect(agreed.statusCode, agreed.body).toBe(200);
       expect(agreed.json()).toEqual({ result: true });
@@ -1068,15 +1081,28 @@ describe("the task pages' helpers", () => {
     });
 
     it('400 for a choice other than 0 or 1', async () => {
-      expect((await call('credit_inspector', 'POST', url(id(row()), 2))).statusCode).toBe(400);
-      expect((await call('credit_inspector', 'POST', url(id(row()), 'yes'))).statusCode).toBe(400);
+      const d = await row();
+      expect((await call('credit_inspector', 'POST', url(id(d), 2))).statusCode).toBe(400);
+      expect((await call('credit_inspector', 'POST', url(id(d), 'yes'))).statusCode).toBe(400);
     });
 
-    it('400 on a finished deal', async () => {
-      const d = sample((x) => status(x) === 'rejected');
-      const res = await call('credit_inspector', 'POST', url(id(d), 1));
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json<ErrorBody>().result).toBe('Заявка завершена, изменение невозможно');
+    it("403 on a deal the user does not work: another's in work, one in the queue, a finished one", async () => {
+      const theirs = sample(
+        (x) =>
+          kindOf(x) === 'release_decision' && world().tasks.assignee[currentTask(x)]! === staffIndex('release_manager'),
+      );
+      const queued = sample((x) => kindOf(x) === 'release_decision' && world().tasks.assignee[currentTask(x)]! < 0);
+      const finished = sample((x) => status(x) === 'rejected');
+      for (const [user, d] of [
+        ['credit_inspector', theirs],
+        ['pledge_editor', queued],
+        ['credit_inspector', finished],
+      ] as const) {
+        const before = JSON.stringify(source(d).release);
+        const res = await call(user, 'POST', url(id(d), 1));
+        expect([res.statusCode, res.json<ErrorBody>().result], `${user} on ${id(d)}`).toEqual([403, 'Нет доступа']);
+        expect(JSON.stringify(source(d).release)).toBe(before);
+      }
     });
 
     it("404 for a deal of another sale point (an operator's)", async () => {
@@ -1090,9 +1116,8 @@ describe("the task pages' helpers", () => {
   describe('POST /api/autocredit/{dealId}/optional/cancel/{service}', () => {
     const url = (dealId: number, service: string) => `/api/autocredit/${dealId}/optional/cancel/${service}`;
     const DATES = { cancelStatementDate: '2026-11-20', cancelUpPercentDate: '2026-12-20' };
-    const row = () => sample((d) => status(d) === 'release' && kindOf(d) === 'release_decision');
-    const withServices = () => {
-      const d = row();
+    const withServices = async () => {
+      const d = await worked('release_manager', (x) => status(x) === 'release' && kindOf(x) === 'release_decision');
       edit(d, (s) => {
         s.release.services = [
           { code: 'lifeInsurance', name: 'Страхование жизни и здоровья', cost: 82_500, active: true },
@@ -1105,7 +1130,7 @@ describe("the task pages' helpers", () => {
       call(user, 'POST', url(id(d), service), payload);
 
     it("an active service is switched off; the deal's other services stay as they were", async () => {
-      const d = withServices();
+      const d = await withServices();
       const res = await cancel(d, 'lifeInsurance');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ result: true });
@@ -1117,7 +1142,7 @@ describe("the task pages' helpers", () => {
     });
 
     it('400 for a service already off; 404 for one the deal does not have', async () => {
-      const d = withServices();
+      const d = await withServices();
       const off = await cancel(d, 'kasko');
       expect(off.statusCode, off.body).toBe(400);
       expect(off.json<ErrorBody>().result).toBe('Услуга уже отключена');
@@ -1127,7 +1152,7 @@ describe("the task pages' helpers", () => {
     });
 
     it('400 with the field for a missing or impossible date, or a rate raised before the statement', async () => {
-      const d = withServices();
+      const d = await withServices();
       const missing = await cancel(d, 'lifeInsurance', { cancelStatementDate: '2026-11-20' });
       expect(missing.statusCode, missing.body).toBe(400);
       expect(missing.json<ErrorBody>().errors).toEqual([
@@ -1170,7 +1195,7 @@ describe("the task pages' helpers", () => {
     });
 
     it('400 for a service code that is not one', async () => {
-      expect((await cancel(withServices(), 'life%20insurance')).statusCode).toBe(400);
+      expect((await cancel(await withServices(), 'life%20insurance')).statusCode).toBe(400);
     });
 
     guards(
@@ -1202,8 +1227,10 @@ describe("the task pages' helpers", () => {
           code: 'underwriterFiles',
           group: 'underwriterFiles',
           title: 'Файлы андеррайтера',
-          files: [file(88_121, created + 5 * MINUTE), file(88_120, created - HOUR)],
+          files: [file(88_121, created + 5 * MINUTE), file(88_120, created - HOUR), file(88_122, created + MINUTE)],
           limit: null,
+          // The underwriter (6) uploaded both of theirs; the operator (2) added one since the task began.
+          uploadedBy: { '88121': 6, '88120': 6, '88122': 2 },
         };
       });
       return { d, taskId };
@@ -1214,7 +1241,17 @@ describe("the task pages' helpers", () => {
       const res = await call('underwriter', 'POST', url(taskId, 88_121));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ result: true });
-      expect(source(d).documents.underwriterFiles!.files.map((f) => f.id)).toEqual([88_120]);
+      expect(source(d).documents.underwriterFiles!.files.map((f) => f.id)).toEqual([88_120, 88_122]);
+    });
+
+    it("403 for a file someone else uploaded, though since the task began: as the documents' own delete", async () => {
+      const { d, taskId } = setUp();
+      const res = await call('underwriter', 'POST', url(taskId, 88_122));
+      expect([res.statusCode, res.json<ErrorBody>().result]).toEqual([
+        403,
+        'Невозможно удалить файл загруженный ранее',
+      ]);
+      expect(source(d).documents.underwriterFiles!.files).toHaveLength(3);
     });
 
     it("403 'Невозможно удалить файл загруженный ранее' for a file uploaded before the task", async () => {
@@ -1225,7 +1262,7 @@ describe("the task pages' helpers", () => {
         result: 'Невозможно удалить файл загруженный ранее',
         detail: 'Невозможно удалить файл загруженный ранее',
       });
-      expect(source(d).documents.underwriterFiles!.files).toHaveLength(2);
+      expect(source(d).documents.underwriterFiles!.files).toHaveLength(3);
     });
 
     it("403 for someone else's task; 404 for an unknown file, an unknown task, a closed task", async () => {

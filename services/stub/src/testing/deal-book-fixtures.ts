@@ -4,6 +4,7 @@ import { SEED_USERS } from '../domain/auth/seed-users';
 import { World } from '../domain/world/world';
 import { DealBook } from '../domain/deal-book/deal-book';
 import type { Worker } from '../domain/deal-book/task-work';
+import { isOpen } from '../domain/process';
 
 /** A seeded world of 300 deals with its lists and deal book, on a clock tests move (deal-book unit tests). */
 export function bookWorld(now = Date.parse('2026-11-22T09:00:00Z')) {
@@ -50,4 +51,16 @@ export function refusal(run: () => unknown) {
     };
   }
   return 'no refusal';
+}
+
+/**
+ * Makes the user the holder of the deal's open task, as if they had claimed it (its candidate group not asked): the
+ * set-up of a test of what whoever works a deal may change. Throws for a deal with no open task.
+ */
+export function holdOpenTask(deals: DealBook, username: string, deal: number): void {
+  const { state } = deals.entry(deal);
+  const open = state.tasks.find(isOpen);
+  if (!open) throw new Error(`deal row ${deal} has no open task`);
+  const tasks = state.tasks.map((t) => (t === open ? { ...t, assignee: username, status: 'task_claim' as const } : t));
+  deals.commit(deal, { state: { ...state, tasks }, effects: [] });
 }

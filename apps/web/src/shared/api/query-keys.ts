@@ -19,6 +19,8 @@ export const queryKeys = {
     priorities: ['deals', 'priorities'] as const,
     /** The deal page's header: the deal, its strategies, its risk (`GET /api/autocredit/{dealId}`). */
     info: (dealId: number) => ['deals', 'info', dealId] as const,
+    /** The deal's open tasks and who holds them (`GET /api/deal/{dealId}/tasks`). */
+    tasks: (dealId: number) => ['deals', 'tasks', dealId] as const,
     /** Whether the applicant is an individual entrepreneur (`GET /api/autocredit/isIpConfig/{dealId}`). */
     ipConfig: (dealId: number) => ['deals', 'ip-config', dealId] as const,
     /** A thread of the deal page's comments: the underwriters' or the common one. */

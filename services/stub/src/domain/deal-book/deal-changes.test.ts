@@ -92,6 +92,7 @@ describe("the deletion of a task's file", () => {
           title: 'Файлы андеррайтера',
           files: [file(88_121, found.task.createdAt + 5 * MINUTE), file(88_120, found.task.createdAt - MINUTE)],
           limit: null,
+          uploadedBy: { '88121': 6, '88120': 6 },
         },
       },
     });

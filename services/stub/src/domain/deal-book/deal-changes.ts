@@ -72,10 +72,10 @@ export function cancelOptionalService(
 /**
  * Deletes a file uploaded in a task (`{taskId}/file/{fileId}/delete`, 002 §8). The task must be open (404 once
  * closed) and the actor's (as a form save: someone else's 403, a GOZ task in the queue 'Завершите предыдущий шаг');
- * the file must be one of the deal's (404) and uploaded since the task was created (403 'Невозможно удалить файл
- * загруженный ранее': a file without its moment cannot be shown to be this task's).
+ * the file must be one of the deal's (404), uploaded by the actor and since the task was created (403 'Невозможно
+ * удалить файл загруженный ранее': another's file, or one without its moment, cannot be shown to be this task's).
  */
-export function deleteTaskFile(book: DealBook, found: FoundTask, actor: Actor, fileId: number): void {
+export function deleteTaskFile(book: DealBook, found: FoundTask, actor: Actor & { id: number }, fileId: number): void {
   const { deal, entry, task } = found;
   if (!isOpen(task)) throw new DomainError('not-found', processTexts.gone);
   if (task.assignee !== actor.username) {
@@ -87,6 +87,10 @@ export function deleteTaskFile(book: DealBook, found: FoundTask, actor: Actor, f
   const located = locateFile(source, fileId);
   if (!located) throw new DomainError('not-found', dealChangeTexts.fileNotFound);
   const { code, file } = located;
+  // As `POST /api/file/delete`: a file someone else uploaded (or the seed) is not the task's to delete.
+  if (source.documents[code]!.uploadedBy?.[String(fileId)] !== actor.id) {
+    throw new DomainError('forbidden', dealChangeTexts.fileUploadedBefore);
+  }
   const uploadedAt = file.createdAt === undefined ? NaN : Date.parse(file.createdAt);
   if (!(uploadedAt >= task.createdAt)) throw new DomainError('forbidden', dealChangeTexts.fileUploadedBefore);
   const document = source.documents[code]!;

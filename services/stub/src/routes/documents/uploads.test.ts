@@ -8,7 +8,7 @@ import { multipartFile } from '../../testing/multipart';
 
 let app: FastifyInstance;
 const tokens: Record<string, TokenPair> = {};
-const USERS = ['goz', 'underwriter', 'auditor', 'credit_inspector'];
+const USERS = ['admin', 'goz', 'underwriter', 'auditor', 'credit_inspector'];
 
 beforeAll(async () => {
   app = await testApp();
@@ -202,6 +202,10 @@ describe('POST /api/document/upload/{collectionId} and GET /api/document/get-doc
     expect(refused.statusCode).toBe(403);
     expect(refused.json<ErrorBody>().result).toBe('Невозможно удалить файл загруженный ранее');
     expect(await documentOf(collectionId, 'additionalFile', theirs)).not.toBeNull();
+    // The administrator deletes any file (001 §6: where the screen allows deletion).
+    const admin = await remove('admin', { id: theirs, documentId: document!.id });
+    expect([admin.statusCode, admin.json()]).toEqual([200, { result: true }]);
+    expect(await documentOf(collectionId, 'additionalFile', theirs)).toBeNull();
 
     const own = await stored();
     await register(collectionId, [{ code: 'additionalFile', group: 'deal', files: [{ id: own }] }]);

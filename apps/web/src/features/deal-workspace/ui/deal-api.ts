@@ -12,6 +12,15 @@ export const dealInfoQuery = (dealId: number) =>
     staleTime: 30_000,
   });
 
+/** The deal's open tasks with their holders (`GET /api/deal/{dealId}/tasks`): who works the deal now. */
+export const dealTasksQuery = (dealId: number) =>
+  queryOptions({
+    queryKey: queryKeys.deals.tasks(dealId),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api().GET('/api/deal/{dealId}/tasks', { params: { path: { dealId } }, signal }))).result,
+    staleTime: 30_000,
+  });
+
 /** Whether the applicant is an individual entrepreneur, and the requested sum (`GET /api/autocredit/isIpConfig/{dealId}`). */
 export const ipConfigQuery = (dealId: number) =>
   queryOptions({

@@ -123,6 +123,8 @@ const HIDDEN = 403403;
 let maxSum = 2400000;
 let calls: Array<Record<string, unknown>> = [];
 const posted: Array<{ path: string; body: unknown }> = [];
+/** The holder of the deal's open underwriter task (`u`: the signed-in user works the deal). */
+let holder: string | null = 'u';
 const SENT_AT = new Date(2026, 10, 22, 10, 0, 5).getTime() / 1000;
 
 function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
@@ -145,6 +147,10 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
           }
           return json({ result: deal });
         }
+        if (url.pathname === `/api/deal/${deal.id}/tasks`)
+          return json({
+            result: [{ id: 731523, name: 'Проверка андеррайтером', currentRole: 'underwriter', assignee: holder }],
+          });
         if (url.pathname === `/api/autocredit/contacts/${deal.id}`)
           return json({
             result: {
@@ -319,6 +325,7 @@ function start(path: string, roles: Role[] = ['ROLE_UNDERWRITER']) {
 
 beforeEach(() => {
   maxSum = 2400000;
+  holder = 'u';
   innLoads = 0;
   innFails = false;
   dealFailures = 0;
@@ -498,6 +505,16 @@ describe('the deal page', () => {
     await userEvent.clear(income);
     await userEvent.type(income, '120000{Enter}');
     await waitFor(() => expect(results.textContent?.replace(/\s/g, ' ')).toContain('2 000 000'));
+  });
+
+  it('gives an underwriter who does not work the deal the sums without their edit controls', async () => {
+    holder = 'someone_else';
+    start(`/deal/${deal.id}?step=financial`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Понятно' }, { timeout: 5000 }));
+    const results = await screen.findByTestId('finance-results');
+    await waitFor(() => expect(results.textContent?.replace(/\s/g, ' ')).toContain('2 400 000'));
+    expect(screen.queryByLabelText('Подтвержденная сумма: Заработная плата по основному месту работы')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Добавить кредит' })).toBeNull();
   });
 
   it('shows the results panel, the debt-load ratio and the salary estimate to underwriters, not to auditors', async () => {

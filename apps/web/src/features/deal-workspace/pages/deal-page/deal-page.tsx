@@ -10,7 +10,7 @@ import { Loading } from '@/shared/ui/loading';
 import { Page } from '@/shared/ui/page';
 import { PageNotice } from '@/shared/ui/page-notice';
 import { toast } from '@/shared/ui/toast';
-import { dealInfoQuery } from '@/features/deal-workspace/ui/deal-api';
+import { dealInfoQuery, dealTasksQuery } from '@/features/deal-workspace/ui/deal-api';
 import { dealLoadProblem } from './deal-page-state';
 import { formEnvironment } from '../form-environment';
 import { DEAL_LOAD_FAILED } from '../page-texts';
@@ -31,6 +31,9 @@ export function DealPage() {
   const dealId = Number(useParams().id);
   const user = useCurrentUser().data;
   const deal = useQuery(dealInfoQuery(dealId));
+  // Who works the deal now: the budgets are theirs to change (the underwriters' edit controls show only then).
+  const tasks = useQuery({ ...dealTasksQuery(dealId), enabled: isAllowed(user, policies.underwriterFormView) });
+  const worksDeal = (tasks.data ?? []).some((task) => task.assignee !== null && task.assignee === user?.username);
   const endpoint = useMemo(() => dealInfoFormEndpoint(dealId), [dealId]);
   const form = useServerForm({ endpoint });
   const shown = form.form;
@@ -101,6 +104,7 @@ export function DealPage() {
           env={env}
           user={user}
           dealView
+          worksDeal={worksDeal}
         />
       )}
     </Page>

@@ -31,6 +31,11 @@ export interface DealStepViewProps {
   user: User | undefined;
   /** The deal view `/deal/{id}` (read-only, verification allowed); false: the underwriter's task page. */
   dealView: boolean;
+  /**
+   * The user works the deal (holds an open task of it): the budgets are changed by whoever works the deal, so the
+   * finance step's edit controls show only then. True on the task page.
+   */
+  worksDeal?: boolean;
   /** A closing decision was saved (the task page then waits for the process). */
   onDecided?: () => void;
   /**
@@ -53,6 +58,7 @@ export function DealStepView({
   env,
   user,
   dealView,
+  worksDeal = true,
   onDecided,
   onSaveStep,
 }: DealStepViewProps) {
@@ -73,7 +79,7 @@ export function DealStepView({
           collectionId={collectionId}
           form={form}
           env={env}
-          canEdit={env.underwriter}
+          canEdit={env.underwriter && worksDeal}
           showResults={!auditor}
           showPaymentMax={isAllowed(user, policies.variantsPaymentMax)}
           incomeActions={
