@@ -84,7 +84,7 @@ const stubLayers = {
 const stubBut = (...allowed) => [...stubTypes.filter((t) => !allowed.includes(t)), 'stub'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', 'generated/', 'apps/web/dist/', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/', 'generated/', 'apps/web/dist/', 'services/stub/dist/', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,9 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configOrigins, securityHeaders } from './build/security-headers.ts';
 
 // The backend is chosen at run time by public/config.json; in development and in `vite preview` the
 // same-origin calls (/api, /.well-known) are proxied to the stub (or whatever STUB_URL names).
@@ -23,15 +26,25 @@ const backend: ProxyOptions = {
 
 const proxy: Record<string, ProxyOptions> = { '/api': backend, '/.well-known': backend };
 
+const outDir = process.env.WEB_OUT_DIR || 'dist';
+
+/** `vite preview` serves the built app with nginx's security headers, connect-src from the served config.json. */
+function previewHeaders(): Record<string, string> {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const served = [resolve(root, outDir, 'config.json'), resolve(root, 'public/config.json')].find(existsSync);
+  const config = served ? JSON.parse(readFileSync(served, 'utf8')) : {};
+  return securityHeaders(configOrigins(config));
+}
+
 export default defineConfig({
   plugins: [react()],
   // `@/…` is apps/web/src (tsconfig.json's paths say the same to the compiler).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true, proxy },
-  preview: { proxy },
+  preview: { proxy, headers: previewHeaders() },
   // WEB_OUT_DIR: build (and preview) elsewhere than dist/, e.g. to run browser tests of two trees side by side.
   build: {
-    outDir: process.env.WEB_OUT_DIR || 'dist',
+    outDir,
     emptyOutDir: true,
     // .vite/manifest.json: which chunks each page loads, read by the bundle budget test (build/)
     manifest: true,

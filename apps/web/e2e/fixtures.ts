@@ -1,5 +1,5 @@
 // Per-file fixture: a stub, the built app in front of it and a browser; plus small page helpers.
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, Page, Locator } from 'playwright-core';
 import { launchBrowser, startStub, startWeb, type RunningStub, type RunningWeb } from './harness';
 
@@ -7,11 +7,17 @@ export interface Stack {
   stub: RunningStub;
   web: RunningWeb;
   browser: Browser;
+  /** What the pages' Content-Security-Policy refused (each test fails on any: the served headers must fit the app). */
+  cspViolations: string[];
 }
 
 /** Starts a stack before the file's tests and stops it after them. */
 export function useStack(stubEnv: Record<string, string> = {}): Stack {
-  const stack = {} as Stack;
+  const stack = { cspViolations: [] } as unknown as Stack;
+  afterEach(() => {
+    const refused = stack.cspViolations.splice(0);
+    expect(refused, 'Content-Security-Policy violations').toEqual([]);
+  });
   beforeAll(async () => {
     stack.stub = await startStub(stubEnv);
     stack.web = await startWeb(stack.stub.url);
@@ -25,9 +31,27 @@ export function useStack(stubEnv: Record<string, string> = {}): Stack {
   return stack;
 }
 
+/** A page in a new browser context; what its Content-Security-Policy refuses lands in `stack.cspViolations`. */
 export async function newPage(stack: Stack, viewport = { width: 1366, height: 850 }): Promise<Page> {
   const context = await stack.browser.newContext({ locale: 'ru-RU', viewport });
-  return context.newPage();
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    stack.cspViolations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+      void report(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      stack.cspViolations.push(message.text());
+    }
+  });
+  return page;
 }
 
 /** The laptop screen the lists are made for (1366×768). */

@@ -35,6 +35,25 @@ describe('signing in', () => {
     await page.context().close();
   });
 
+  it('is served with the security headers; its policy refuses an inline script, and the tests would see it', async () => {
+    const page = await newPage(stack);
+    const answer = await page.goto(`${stack.web.url}/login`);
+    const headers = answer!.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' });
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.head.append(script);
+    });
+    await expect.poll(() => stack.cspViolations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+    // Planted here on purpose: the other tests fail on any such refusal.
+    stack.cspViolations.splice(0);
+    await page.context().close();
+  });
+
   it('shows the operator the create buttons, the calculator and the sale point', async () => {
     const page = await newPage(stack);
     await signIn(page, stack.web.url, 'goz');

@@ -16,6 +16,7 @@ import { persistencePlugin } from './plugins/persistence';
 import { processEffectsPlugin } from './plugins/process-effects';
 import { reportBuildsPlugin } from './plugins/report-builds';
 import { signInLimitsPlugin } from './plugins/sign-in-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { eventHubPlugin } from './plugins/event-hub';
 import { stubControlPlugin } from './plugins/stub-control';
 import sessionRoutes from './routes/session';
@@ -86,6 +87,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('store', store);
 
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(jsonBodiesPlugin);

@@ -1,4 +1,4 @@
-import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { dateTimeFormat } from './date-time';
 import { SPEC_ID } from './route-schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullFormats } from 'ajv-formats/dist/formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { dateTimeFormat } from './date-time';
 
 const reference = (fullFormats['date-time'] as { validate: (s: string) => boolean }).validate;

@@ -1,5 +1,5 @@
 import type { FormatDefinition } from 'ajv';
-import { fullFormats } from 'ajv-formats/dist/formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 const full = fullFormats['date-time'] as FormatDefinition<string> & { validate: (value: string) => boolean };
 
