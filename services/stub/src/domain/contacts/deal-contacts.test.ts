@@ -46,6 +46,17 @@ describe('deal contacts', () => {
     expect(book.changes(dealId).added).toContain(added.id);
   });
 
+  it('keeps a deal once changed: reading, or a refused change, keeps nothing', () => {
+    const book = new DealContactBook(1);
+    const dealId = dealWith(1);
+    book.list(dealId, underwriter);
+    book.changes(dealId);
+    expect(refusal(() => book.delete(dealId, 1, underwriter)).kind).toBe('not-found');
+    expect(book.snapshot().deals).toEqual({});
+    book.add(dealId, goz, PETROVA);
+    expect(Object.keys(book.snapshot().deals)).toEqual([String(dealId)]);
+  });
+
   it('changes and deletes the seeded ones, compared with the previous snapshot', () => {
     const book = new DealContactBook(1);
     const dealId = dealWith(2);

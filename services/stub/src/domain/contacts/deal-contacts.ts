@@ -109,8 +109,8 @@ export function seededContacts(seed: number, dealId: number): StoredContact[] {
 }
 
 /**
- * The deals' additional contacts ('Контакты сделки', 002 §3, §7): seeded per deal from the world's seed the first time
- * they are asked for, then kept (touched deals only). Every change is compared with the previous snapshot of the
+ * The deals' additional contacts ('Контакты сделки', 002 §3, §7): seeded per deal from the world's seed, and kept once
+ * changed (changed deals only). Every change is compared with the previous snapshot of the
  * deal's contacts (for the stub, the application's: the seed) for the change markers and `snapshot/changes`. Which
  * deal the user sees is the caller's (visibility.ts).
  */
@@ -130,6 +130,7 @@ export class DealContactBook implements Persistable<ContactState> {
     const deal = this.deal(dealId);
     const contact: StoredContact = { id: this.state.nextId++, ...contactInput(input), authorId: user.id };
     deal.contacts.push(contact);
+    this.keep(dealId, deal);
     return this.toContact(deal, contact, user);
   }
 
@@ -139,6 +140,7 @@ export class DealContactBook implements Persistable<ContactState> {
     if (!canModify(user)) throw new DomainError('forbidden', contactTexts.forbidden);
     const contact = { ...deal.contacts[index]!, ...contactInput(input) };
     deal.contacts[index] = contact;
+    this.keep(dealId, deal);
     return this.toContact(deal, contact, user);
   }
 
@@ -147,6 +149,7 @@ export class DealContactBook implements Persistable<ContactState> {
     const index = this.indexOf(deal, contactId);
     if (!canDelete(user, deal.contacts[index]!)) throw new DomainError('forbidden', contactTexts.forbidden);
     deal.contacts.splice(index, 1);
+    this.keep(dealId, deal);
   }
 
   /** Whether the deal has this contact (the underwriters' comments on an additional contact). */
@@ -193,15 +196,17 @@ export class DealContactBook implements Persistable<ContactState> {
     this.state = structuredClone(snapshot);
   }
 
+  /** The deal's contacts: the kept ones, else the seed's (not kept: reading changes no saved state). */
   private deal(dealId: number): DealContacts {
-    const key = String(dealId);
-    let deal = this.state.deals[key];
-    if (!deal) {
-      const seeded = seededContacts(this.seed, dealId);
-      deal = { contacts: seeded, previous: structuredClone(seeded) };
-      this.state.deals[key] = deal;
-    }
-    return deal;
+    const kept = this.state.deals[String(dealId)];
+    if (kept) return kept;
+    const seeded = seededContacts(this.seed, dealId);
+    return { contacts: seeded, previous: structuredClone(seeded) };
+  }
+
+  /** Keeps the deal's contacts once changed. */
+  private keep(dealId: number, deal: DealContacts): void {
+    this.state.deals[String(dealId)] = deal;
   }
 
   private indexOf(deal: DealContacts, contactId: number): number {

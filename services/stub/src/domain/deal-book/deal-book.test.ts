@@ -60,9 +60,19 @@ describe('the deal book', () => {
     expect(restored.state).toEqual(book.entry(deal!).state);
   });
 
+  it('keeps in its snapshot the deals that changed, not those only read', () => {
+    const { world, book } = setup();
+    book.entry(1);
+    book.currentSource(2);
+    const { source } = book.entry(3);
+    book.saveSource(3, { ...source, underwriter: { ...source.underwriter, comment: 'Изменена' } });
+    expect(book.snapshot().deals.map((e) => e.state.dealId)).toEqual([world.dealId(3)]);
+  });
+
   it('refuses a snapshot of deals this world does not have, and keeps its state', () => {
     const { world, book } = setup();
-    book.entry(0);
+    const { source } = book.entry(0);
+    book.saveSource(0, { ...source, underwriter: { ...source.underwriter, comment: 'Изменена' } });
     expect(() => book.restore({ deals: [{ state: { dealId: 1 }, source: {} }] } as never)).toThrow(/unknown deal/);
     expect(() => book.restore({} as never)).toThrow(/deals array/);
     expect(book.snapshot().deals.map((e) => e.state.dealId)).toEqual([world.dealId(0)]);

@@ -62,13 +62,18 @@ export class DealBook implements Persistable<DealBookSnapshot> {
     const id = this.world.dealId(deal);
     let entry = this.entries.get(id);
     if (!entry) {
-      const state = processStateOf(this.world, deal);
-      const source = sourceOf(this.world, deal);
-      source.processError = state.error?.message ?? null;
-      entry = { state, source, previous: seededPrevious(this.world, deal, state, source) };
+      entry = this.fromWorld(deal);
       this.entries.set(id, entry);
     }
     return entry;
+  }
+
+  /** The deal as the world gives it (what `entry` keeps on first use). */
+  private fromWorld(deal: number): DealEntry {
+    const state = processStateOf(this.world, deal);
+    const source = sourceOf(this.world, deal);
+    source.processError = state.error?.message ?? null;
+    return { state, source, previous: seededPrevious(this.world, deal, state, source) };
   }
 
   /** The deal's form data as it stands, without touching the deal (read from the world when the book has none). */
@@ -176,14 +181,21 @@ export class DealBook implements Persistable<DealBookSnapshot> {
     this.entry(deal).state = state;
   }
 
-  /** The entries without the world's form dictionaries (the same for every deal; attached again on restore). */
+  /**
+   * The entries that differ from what the world gives (a deal only read is not kept: reading changes no saved
+   * state), without the world's form dictionaries (the same for every deal; attached again on restore).
+   */
   snapshot(): DealBookSnapshot {
-    return {
-      deals: [...this.entries.values()].map((e) => {
-        const { dictionaries: _shared, ...source } = e.source;
-        return structuredClone({ state: e.state, source, ...(e.previous && { previous: e.previous }) });
-      }),
+    const saved = (e: DealEntry) => {
+      const { dictionaries: _shared, ...source } = e.source;
+      return { state: e.state, source, ...(e.previous && { previous: e.previous }) };
     };
+    const deals: DealBookSnapshot['deals'] = [];
+    for (const [id, entry] of this.entries) {
+      const kept = JSON.stringify(saved(entry));
+      if (kept !== JSON.stringify(saved(this.fromWorld(this.world.dealRow(id)!)))) deals.push(JSON.parse(kept));
+    }
+    return { deals };
   }
 
   restore(snapshot: DealBookSnapshot): void {
