@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, signIn, useStack } from './fixtures';
+import { injectFault, LAPTOP, newPage, signIn, useStack } from './fixtures';
 
 // Access tokens live 2 seconds here, so they expire in the middle of the session.
 const stack = useStack({ STUB_ACCESS_TTL: '2' });
@@ -32,6 +32,42 @@ describe('an access token that expires mid-session', () => {
     expect(page.url()).not.toContain('/login');
     expect(await page.evaluate(() => localStorage.getItem('access'))).not.toBe(firstAccess);
     await expect.poll(() => page.getByTestId('unseen-count').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('ends the session cleanly when its refresh is refused, and keeps what was typed for the same user', async () => {
+    const page = await newPage(stack, LAPTOP);
+    await signIn(page, stack.web.url, 'goz');
+    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+    await page.goto(`${stack.web.url}/task-new`);
+    await page.getByRole('button', { name: 'Взять в работу' }).first().click();
+    await expect.poll(() => page.url()).toMatch(/\/task-goz\/\d+/);
+    const taskUrl = page.url();
+    const surname = page.getByLabel(/^Фамилия/).first();
+    await expect.poll(() => surname.inputValue()).not.toBe('');
+    await surname.fill('Черновикова');
+    await page.waitForTimeout(400);
+
+    // The access token expires and the refresh is refused: the next save ends the session.
+    await injectFault(stack, { method: 'POST', path: '/api/token/refresh', status: 401, times: 1 });
+    await page.waitForTimeout(2500);
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.waitForURL('**/login**');
+    expect(await page.evaluate(() => localStorage.getItem('refresh'))).toBeNull();
+
+    // Signing in again leads back to the task, with the value typed before.
+    await signIn(page, stack.web.url, 'goz');
+    await expect.poll(() => page.url()).toBe(taskUrl);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByLabel(/^Фамилия/)
+            .first()
+            .inputValue(),
+        { timeout: 10_000 },
+      )
+      .toBe('Черновикова');
     await page.context().close();
   });
 });

@@ -68,24 +68,17 @@ describe('api client middleware', () => {
     expect(calls).toEqual([{ url: '/api/user/', auth: 'Bearer fresh', session: 'session-1', body: undefined }]);
   });
 
-  it('runs exactly one refresh for three concurrent 401s and retries all three', async () => {
-    const { calls, fetchMock } = backend();
+  it('runs exactly one refresh for fifty concurrent 401s and retries all fifty', async () => {
+    const { calls, fetchMock } = backend({ refreshDelay: 50 });
     const api = client(fetchMock);
-    const answers = await Promise.all([
-      api.GET('/api/user/'),
-      api.GET('/api/notification/get/new'),
-      api.GET('/api/user/get-roles-title'),
-    ]);
-    expect(answers.map((a) => a.response.status)).toEqual([200, 200, 200]);
+    const urls = ['/api/user/', '/api/notification/get/new', '/api/user/get-roles-title'] as const;
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => api.GET(urls[i % urls.length]!)));
+    expect(answers.map((a) => a.response.status)).toEqual(Array.from({ length: 50 }, () => 200));
     const refreshes = calls.filter((c) => c.url === '/api/token/refresh');
     expect(refreshes).toHaveLength(1);
     expect(JSON.parse(refreshes[0]!.body!)).toEqual({ refreshToken: 'rt-old' });
-    const retried = calls.filter((c) => c.url !== '/api/token/refresh' && c.auth === 'Bearer fresh');
-    expect(retried.map((c) => c.url).sort()).toEqual([
-      '/api/notification/get/new',
-      '/api/user/',
-      '/api/user/get-roles-title',
-    ]);
+    expect(calls.filter((c) => c.url !== '/api/token/refresh' && c.auth === 'Bearer stale')).toHaveLength(50);
+    expect(calls.filter((c) => c.url !== '/api/token/refresh' && c.auth === 'Bearer fresh')).toHaveLength(50);
     expect(session.getState()).toMatchObject({ access: 'fresh', refresh: 'rt-new' });
     expect(localStorage.getItem('access')).toBe('fresh');
     expect(localStorage.getItem('refresh')).toBe('rt-new');

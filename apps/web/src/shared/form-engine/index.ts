@@ -10,7 +10,7 @@ export { FormButtons } from './components/form-buttons';
 export { StepBar } from './components/step-bar';
 export { widgetRegistry } from './widgets/registry';
 export type { FormEnvironment, WidgetRegistry, ValueWidgetProps, ContainerWidgetProps } from './widgets/widget-types';
-export { forgetFormDrafts, clearDrafts, draftScope, readDraft } from './model/drafts';
+export { forgetFormDrafts, clearDrafts, draftScope, readDraft, setDraftOwner } from './model/drafts';
 export { hasReadonlyFields, tabsOf } from './model/form-tree';
 export { isTaskClosed } from './model/task-closed';
 export { REQUIRED, SAVED, NEXT, SAVE } from './model/texts';

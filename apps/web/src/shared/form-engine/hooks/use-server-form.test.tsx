@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from '@/shared/api/api-error';
 import type { FormEndpoint, PostAnswer, PostQuery } from '../api/form-endpoints';
 import { ServerFormView } from '../components/server-form-view';
-import { readDraft } from '../model/drafts';
+import { readDraft, setDraftOwner } from '../model/drafts';
 import { useServerForm, type SaveOutcome } from './use-server-form';
 
 const ENV = {
@@ -98,6 +98,7 @@ const saved = (form: Form): Promise<PostAnswer> => Promise.resolve({ ok: true, r
 
 beforeEach(() => {
   sessionStorage.clear();
+  setDraftOwner('u');
   outcomes = [];
 });
 afterEach(() => cleanup());

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, clearDrafts, forgetFormDrafts, readDraft, writeDraft } from './drafts';
+import { clearDraft, clearDrafts, forgetFormDrafts, readDraft, setDraftOwner, writeDraft } from './drafts';
 
 describe('unsaved values in sessionStorage', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    setDraftOwner('underwriter');
+  });
 
   it('keeps the values per form and step until saved', () => {
     writeDraft('task:7:step:1', { surName: 'Петров' });
@@ -26,8 +29,21 @@ describe('unsaved values in sessionStorage', () => {
     expect(sessionStorage.getItem('appSessionId')).toBe('keep');
   });
 
+  it('keeps each user’s drafts apart, and none while nobody is signed in', () => {
+    writeDraft('task:7:step:1', { surName: 'Петров' });
+    setDraftOwner('underwriter_chief');
+    expect(readDraft('task:7:step:1')).toBeNull();
+    writeDraft('task:7:step:1', { surName: 'Сидоров' });
+    forgetFormDrafts();
+    setDraftOwner(null);
+    writeDraft('task:7:step:1', { surName: 'Никто' });
+    expect(readDraft('task:7:step:1')).toBeNull();
+    setDraftOwner('underwriter');
+    expect(readDraft('task:7:step:1')).toEqual({ surName: 'Петров' });
+  });
+
   it('reads a broken draft as none', () => {
-    sessionStorage.setItem('formDraft:task:9:step:1', '{broken');
+    sessionStorage.setItem('formDraft:underwriter:task:9:step:1', '{broken');
     expect(readDraft('task:9:step:1')).toBeNull();
   });
 });

@@ -1,17 +1,30 @@
 import { readItem, session, writeItem } from '@/shared/lib/storage';
 
 /**
- * Unsaved values of a form, kept in sessionStorage per form and step (`task:731466:step:2`) until they are saved or
- * the task is closed, so that a reload or a failed save loses nothing typed (002 §5); all of them go at logout.
+ * Unsaved values of a form, kept in sessionStorage per user, form and step (`formDraft:underwriter:task:731466:step:2`)
+ * until they are saved or the task is closed, so that a reload or a failed save loses nothing typed (002 §5). A
+ * sign-out takes the user's drafts with it; a session that ends by itself (its refresh refused) keeps them for the
+ * same user's next sign-in, and another user of the tab never sees them.
  */
 const PREFIX = 'formDraft:';
+
+/** Whose drafts are read and written now: the signed-in user (null: nobody, and no draft is kept). */
+let owner: string | null = null;
+
+/** Sets the user whose drafts the forms read and write (the session sets it once the user is known). */
+export function setDraftOwner(username: string | null): void {
+  owner = username;
+}
+
+const keyOf = (scope: string): string | null => (owner === null ? null : `${PREFIX}${owner}:${scope}`);
 
 /** The scope of a form's draft: where it comes from, its id and its step (none: ''). */
 export const draftScope = (source: string, id: number, step: string | null | undefined): string =>
   `${source}:${id}:step:${step ?? ''}`;
 
 export function readDraft(scope: string): unknown {
-  const text = readItem(session(), PREFIX + scope);
+  const key = keyOf(scope);
+  const text = key === null ? null : readItem(session(), key);
   if (text === null) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -21,22 +34,25 @@ export function readDraft(scope: string): unknown {
 }
 
 export function writeDraft(scope: string, values: unknown): void {
-  writeItem(session(), PREFIX + scope, JSON.stringify(values));
+  const key = keyOf(scope);
+  if (key !== null) writeItem(session(), key, JSON.stringify(values));
 }
 
 export function clearDraft(scope: string): void {
-  writeItem(session(), PREFIX + scope, null);
+  const key = keyOf(scope);
+  if (key !== null) writeItem(session(), key, null);
 }
 
-/** Removes the drafts whose scope starts with `scopePrefix` (every step of a closed task); all of them without one. */
+/** Removes the user's drafts whose scope starts with `scopePrefix` (every step of a closed task); all without one. */
 export function clearDrafts(scopePrefix = ''): void {
   const storage = session();
-  if (!storage) return;
+  const start = keyOf(scopePrefix);
+  if (!storage || start === null) return;
   const keys: string[] = [];
   try {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
-      if (key?.startsWith(PREFIX + scopePrefix)) keys.push(key);
+      if (key?.startsWith(start)) keys.push(key);
     }
   } catch {
     return;
@@ -44,5 +60,5 @@ export function clearDrafts(scopePrefix = ''): void {
   keys.forEach((key) => writeItem(storage, key, null));
 }
 
-/** At logout: every draft of the user goes. */
+/** At sign-out: every draft of the user goes. */
 export const forgetFormDrafts = (): void => clearDrafts();

@@ -6,7 +6,14 @@ import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeAnswer, type FakeCall } from '@/shared/api/testing/fake-api';
-import { FormCommonErrors, dealInfoFormEndpoint, useServerForm } from '@/shared/form-engine';
+import {
+  FormCommonErrors,
+  dealInfoFormEndpoint,
+  draftScope,
+  readDraft,
+  setDraftOwner,
+  useServerForm,
+} from '@/shared/form-engine';
 import { toast } from '@/shared/ui/toast';
 import { MakeDecisionStep } from './make-decision-step';
 
@@ -115,6 +122,7 @@ let failure: ReturnType<typeof vi.fn<(text: string) => void>>;
 
 beforeEach(() => {
   sessionStorage.clear();
+  setDraftOwner('underwriter');
   success = vi.fn<(text: string) => void>();
   failure = vi.fn<(text: string) => void>();
   vi.spyOn(toast, 'success').mockImplementation(success);
@@ -342,7 +350,7 @@ describe('MakeDecisionStep: the underwriter decision', () => {
     await user.click(inDialog().getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Нет доступа'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const draft = JSON.parse(sessionStorage.getItem(`formDraft:deal-info:${DEAL}:step:underwriterDecision`) ?? '{}');
+    const draft = readDraft(draftScope('deal-info', DEAL, 'underwriterDecision'));
     expect(draft).toMatchObject({ decision: 'rejected', comment: 'Доход не подтвержден', reasons: [] });
     expect(draft).not.toHaveProperty('btnFinal');
 

@@ -6,7 +6,14 @@ import { useMemo } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeCall, type FakeRoute } from '@/shared/api/testing/fake-api';
-import { taskFormEndpoint, useServerForm, type SaveOutcome } from '@/shared/form-engine';
+import {
+  draftScope,
+  readDraft,
+  setDraftOwner,
+  taskFormEndpoint,
+  useServerForm,
+  type SaveOutcome,
+} from '@/shared/form-engine';
 import { formatMoney } from '@/shared/lib/format-money';
 import { toast } from '@/shared/ui/toast';
 import { INITIAL_FEE_WARNING } from '@/features/deal-workspace/steps/goz';
@@ -229,6 +236,7 @@ let success: ReturnType<typeof vi.fn<(text: string) => void>>;
 let failure: ReturnType<typeof vi.fn<(text: string) => void>>;
 beforeEach(() => {
   sessionStorage.clear();
+  setDraftOwner('release_manager');
   success = vi.fn<(text: string) => void>();
   failure = vi.fn<(text: string) => void>();
   vi.spyOn(toast, 'success').mockImplementation(success);
@@ -313,7 +321,7 @@ describe('the release decision step', () => {
     const { calls } = show();
     await loaded();
     await userEvent.type(screen.getByLabelText('Наименование автосалона'), ' Север');
-    await waitFor(() => expect(sessionStorage.getItem(`formDraft:task:${TASK}:step:decision`)).not.toBeNull());
+    await waitFor(() => expect(readDraft(draftScope('task', TASK, 'decision'))).not.toBeNull());
     const table = await variantsTable();
     await userEvent.click(within(table).getAllByRole('button', { name: /^Применить/ })[1]!);
     await waitFor(() => expect(new URLSearchParams(search).get('variant')).toBe('2'));
