@@ -247,8 +247,11 @@ export interface paths {
          *     describes that JSON, not the stream's framing). Private updates
          *     need a subscriber JWT (the `mercureAuthorization` cookie or a bearer token) whose
          *     `mercure.subscribe` claim matches the topic. The stream sends a comment as heartbeat.
-         *     After `Last-Event-ID` (header) or `lastEventID` (query) the hub first replays the newer
-         *     updates it still holds.
+         *     The stream starts with a `retry:` line (how long a client waits before it reconnects).
+         *     After `Last-Event-ID` (header, which wins) or `lastEventID` (query) the hub first replays
+         *     the newer updates of the subscription's topics; it holds a bounded history per topic, and
+         *     when the id is older than that history (or unknown) it sends an `eventsMissed` event
+         *     first, so that the client reloads what it keeps from events.
          */
         get: operations["subscribeEvents"];
         put?: never;
@@ -3667,7 +3670,7 @@ export interface components {
          *     is raised for a failed event (with the server's message) or a stream error. An unknown type
          *     makes the web app say 'Неизвестное событие'.
          */
-        HubEvent: components["schemas"]["GetReportEvent"] | components["schemas"]["GetReportDwhEvent"] | components["schemas"]["GetRecognizedDataEvent"] | components["schemas"]["GetNotificationEvent"] | components["schemas"]["NewUnderTaskEvent"] | components["schemas"]["GetRecognizeProgressEvent"] | components["schemas"]["GetCreateDocumentProgressEvent"] | components["schemas"]["AssignmentStartProcessEvent"] | components["schemas"]["CompleteCheckEvent"] | components["schemas"]["CheckWaitEvent"] | components["schemas"]["GetFsspResponseEvent"] | components["schemas"]["GetHistorisityEvent"] | components["schemas"]["GetDealComparisonEvent"];
+        HubEvent: components["schemas"]["GetReportEvent"] | components["schemas"]["GetReportDwhEvent"] | components["schemas"]["GetRecognizedDataEvent"] | components["schemas"]["GetNotificationEvent"] | components["schemas"]["NewUnderTaskEvent"] | components["schemas"]["GetRecognizeProgressEvent"] | components["schemas"]["GetCreateDocumentProgressEvent"] | components["schemas"]["AssignmentStartProcessEvent"] | components["schemas"]["CompleteCheckEvent"] | components["schemas"]["CheckWaitEvent"] | components["schemas"]["GetFsspResponseEvent"] | components["schemas"]["GetHistorisityEvent"] | components["schemas"]["GetDealComparisonEvent"] | components["schemas"]["EventsMissedEvent"];
         /**
          * @description A publication to the hub (Mercure protocol).
          * @example {
@@ -10254,6 +10257,30 @@ export interface components {
             /** @description The server's message when the comparison failed. */
             error?: string | null;
         };
+        /**
+         * @description The hub could not replay everything after the subscriber's `Last-Event-ID`: the id is older
+         *     than what the hub holds for the subscriber's topics (or unknown to it). Sent first on such a
+         *     subscription, with the id of the hub's newest update (or `earliest`) as its event id; the
+         *     client refreshes what it keeps from events (the unseen count, the task counters, the open
+         *     task lists) instead of waiting for the updates it missed.
+         * @example {
+         *       "type": "eventsMissed",
+         *       "data": {
+         *         "lastEventId": "urn:uuid:2b7c5c8e-4f1a-4d0e-9a1b-3c5d7e9f1a2b"
+         *       }
+         *     }
+         */
+        EventsMissedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "eventsMissed";
+            data: {
+                /** @description The `Last-Event-ID` the subscriber came back with. */
+                lastEventId: string;
+            };
+        };
     };
     responses: {
         /** @description The request is malformed or a field is invalid; nothing was changed. */
@@ -10927,6 +10954,7 @@ export type FsspResponseData = components['schemas']['FsspResponseData'];
 export type GetFsspResponseEvent = components['schemas']['GetFsspResponseEvent'];
 export type GetHistorisityEvent = components['schemas']['GetHistorisityEvent'];
 export type GetDealComparisonEvent = components['schemas']['GetDealComparisonEvent'];
+export type EventsMissedEvent = components['schemas']['EventsMissedEvent'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -23094,6 +23122,7 @@ export const checkWaitEventTypeValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const getFsspResponseEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetFsspResponseEvent"]["type"]> = ["getFsspResponse"];
 export const getHistorisityEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetHistorisityEvent"]["type"]> = ["getHistorisity"];
 export const getDealComparisonEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetDealComparisonEvent"]["type"]> = ["getDealComparison"];
+export const eventsMissedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventsMissedEvent"]["type"]> = ["eventsMissed"];
 export const componentsParametersFilterGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["FilterGroup"]> = ["dealBorrower"];
 export const componentsParametersFilterTaskStatusesValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["FilterTaskStatuses"]> = ["task_claim", "task_unclaim", "task_create"];
 export const componentsParametersSortUnderwritingStageValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["SortUnderwritingStage"]> = ["ASC", "DESC"];

@@ -15,10 +15,14 @@ const backend: ProxyOptions = {
   configure(proxy) {
     // The proxy pipes the event stream as it comes (vite compresses only what it serves itself);
     // these headers keep proxies in front of us (nginx) from buffering or transforming it.
-    proxy.on('proxyRes', (proxyRes) => {
+    proxy.on('proxyRes', (proxyRes, _req, res) => {
       if (String(proxyRes.headers['content-type'] ?? '').includes('text/event-stream')) {
         proxyRes.headers['cache-control'] = 'no-cache, no-transform';
         proxyRes.headers['x-accel-buffering'] = 'no';
+        // A stream the backend cut is cut for the browser too (as nginx does), so that it reconnects.
+        proxyRes.once('close', () => {
+          if (!proxyRes.complete) res.destroy();
+        });
       }
     });
   },

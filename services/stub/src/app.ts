@@ -98,7 +98,7 @@ export async function buildApp(
   if (config.control) await app.register(faultInjectionPlugin);
   await app.register(authPlugin);
   await app.register(dealAccessPlugin);
-  await app.register(eventHubPlugin, { hub, heartbeatMs: config.hubHeartbeatMs });
+  await app.register(eventHubPlugin, { hub, heartbeatMs: config.hubHeartbeatMs, retryMs: config.hubRetryMs });
   await app.register(processEffectsPlugin, { registryDelayMs: config.registryDelayMs });
   await app.register(reportBuildsPlugin, { delayMs: config.reportDelayMs });
   await app.register(signInLimitsPlugin, {

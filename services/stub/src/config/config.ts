@@ -16,8 +16,10 @@ export interface StubConfig {
   /** The base of the topics: `${topicBase}/users/{id}`, `${topicBase}/roles/{ROLE}`. */
   topicBase: string;
   hubHeartbeatMs: number;
-  /** How many updates the hub keeps for replay after `Last-Event-ID`. */
+  /** How many updates the hub keeps per topic for replay after `Last-Event-ID`. */
   hubHistory: number;
+  /** How long a client waits before it reconnects to the hub (`retry:`), ms. */
+  hubRetryMs: number;
   /** Whether the `/__stub/` control surface is on. */
   control: boolean;
   appVersion: string;
@@ -71,6 +73,7 @@ export const defaultConfig: StubConfig = {
   topicBase: 'https://autocredit.example',
   hubHeartbeatMs: 15_000,
   hubHistory: 1000,
+  hubRetryMs: 3000,
   control: true,
   appVersion: '1.0.0',
   validateResponses: true,
@@ -129,6 +132,7 @@ export function loadConfig(env: Env = process.env): StubConfig {
     topicBase: text(env, 'STUB_TOPIC_BASE', d.topicBase).replace(/\/+$/, ''),
     hubHeartbeatMs: number(env, 'STUB_HUB_HEARTBEAT_MS', d.hubHeartbeatMs, 10),
     hubHistory: number(env, 'STUB_HUB_HISTORY', d.hubHistory, 0),
+    hubRetryMs: number(env, 'STUB_HUB_RETRY_MS', d.hubRetryMs, 10),
     control: env.STUB_CONTROL !== '0',
     appVersion: text(env, 'STUB_APP_VERSION', d.appVersion),
     validateResponses: env.STUB_VALIDATE_RESPONSES !== '0',

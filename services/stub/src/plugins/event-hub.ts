@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HubEvent } from '@autocredit/generated/api';
 import type { Hub, Update } from '../domain/events/hub';
 
 export interface StreamRequest {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     openEventStream(reply: FastifyReply, request: StreamRequest): void;
     /** Calls the listener on every new subscription, once its replay is written (what it publishes reaches it). */
     onHubSubscribe(listener: (request: StreamRequest) => void): void;
+    /** Ends every open event stream (the connections are cut); how many there were. */
+    dropEventStreams(): number;
   }
 }
 
@@ -38,7 +41,7 @@ export function formatEvent(update: Update): string {
 
 /** Serves the hub's subscriptions as server-sent event streams (Mercure subscribe protocol). */
 export const eventHubPlugin = fp(
-  async (app: FastifyInstance, opts: { hub: Hub; heartbeatMs: number }) => {
+  async (app: FastifyInstance, opts: { hub: Hub; heartbeatMs: number; retryMs: number }) => {
     const { hub } = opts;
     const streams = new Set<ServerResponse>();
     const subscribeListeners: ((request: StreamRequest) => void)[] = [];
@@ -71,11 +74,16 @@ export const eventHubPlugin = fp(
         'Last-Event-ID': headerSafe(hub.lastEventId()),
       });
       res.flushHeaders();
-      const { replay, unsubscribe } = hub.subscribe(
+      const { missed, replay, unsubscribe } = hub.subscribe(
         { topics: request.topics, allowed: request.allowed, send: (update) => write(res, formatEvent(update)) },
         request.lastEventId,
       );
-      if (replay.length > 0) write(res, replay.map(formatEvent).join(''));
+      let opening = `retry: ${opts.retryMs}\n\n`;
+      if (missed) {
+        const signal: HubEvent = { type: 'eventsMissed', data: { lastEventId: request.lastEventId ?? '' } };
+        opening += formatEvent({ id: missed.signalId, topics: [], data: JSON.stringify(signal), private: true });
+      }
+      write(res, opening + replay.map(formatEvent).join(''));
       streams.add(res);
       for (const listener of subscribeListeners) {
         try {
@@ -88,6 +96,13 @@ export const eventHubPlugin = fp(
         unsubscribe();
         streams.delete(res);
       });
+    });
+
+    app.decorate('dropEventStreams', () => {
+      const dropped = streams.size;
+      for (const res of streams) res.destroy();
+      streams.clear();
+      return dropped;
     });
 
     // Open streams would keep the server from closing.

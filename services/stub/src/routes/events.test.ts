@@ -169,6 +169,42 @@ describe('the hub', () => {
     expect(await none.nothingWithin(150)).toBe(true);
   });
 
+  it('starts with retry, and says eventsMissed before what it still holds when the id is too old or unknown', async () => {
+    const topic = `${BASE}/missed`;
+    const jwt = await publisher([topic]);
+    const first = await (await publish({ topic, data: 'old' }, jwt)).text();
+    const quiet = await subscribe([topic], { 'last-event-id': first });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(quiet.raw()).toMatch(/^retry: \d+\n\n/);
+    expect(await quiet.nothingWithin(100)).toBe(true);
+
+    const unknown = await subscribe([topic], { 'last-event-id': 'urn:uuid:before-a-restart' });
+    const signal = await unknown.next();
+    expect(JSON.parse(signal.data)).toEqual({
+      type: 'eventsMissed',
+      data: { lastEventId: 'urn:uuid:before-a-restart' },
+    });
+    expect(signal.id).toMatch(/^urn:uuid:/);
+    await publish({ topic, data: 'new' }, jwt);
+    expect((await unknown.next()).data).toBe('new');
+    const back = await subscribe([topic], { 'last-event-id': signal.id! });
+    expect((await back.next()).data).toBe('new');
+  });
+
+  it('cuts every open stream on POST /__stub/event-streams/drop; coming back with the last id loses nothing', async () => {
+    const topic = `${BASE}/dropped`;
+    const jwt = await publisher([topic]);
+    const stream = await subscribe([topic]);
+    await publish({ topic, data: 'before' }, jwt);
+    const before = await stream.next();
+    const res = await app.inject({ method: 'POST', url: '/__stub/event-streams/drop' });
+    expect(res.json<{ result: { dropped: number } }>().result.dropped).toBeGreaterThanOrEqual(1);
+    await publish({ topic, data: 'while away' }, jwt);
+    expect(await stream.nothingWithin(100)).toBe(true);
+    const back = await subscribe([topic], { 'last-event-id': before.id! });
+    expect((await back.next()).data).toBe('while away');
+  });
+
   it('matches URI templates and *, and writes type, retry and multi-line data', async () => {
     const templated = await subscribe([`${BASE}/deals/{id}`]);
     const all = await subscribe(['*']);

@@ -1,12 +1,14 @@
 import type { User } from '@autocredit/generated/api';
 import { Link } from 'react-router-dom';
 import { useUnseenCount } from '@/shared/api/queries';
+import { useChannelStatus } from '@/shared/events';
 import { href } from '@/shared/routing/paths';
 import { UserMenu } from './user-menu';
 
-/** Header: sale point, unseen notifications, the user's name and menu. */
+/** Header: sale point, a quiet 'Нет связи' while the event channel is down, unseen notifications, the user's menu. */
 export function AppHeader({ user, brand }: { user: User | undefined; brand: boolean }) {
   const unseen = useUnseenCount().data;
+  const offline = useChannelStatus() === 'down';
   return (
     <header className="app-header">
       <div className="app-header__left">
@@ -24,6 +26,13 @@ export function AppHeader({ user, brand }: { user: User | undefined; brand: bool
         ) : null}
       </div>
       <div className="app-header__right">
+        <span role="status" className="app-header__channel" data-testid="channel-status">
+          {offline ? (
+            <span title="Уведомления придут, когда связь восстановится">
+              <i className="pi pi-exclamation-circle" aria-hidden="true" /> Нет связи
+            </span>
+          ) : null}
+        </span>
         {user ? (
           <Link
             to={href('notification')}

@@ -8,6 +8,8 @@ export const queryKeys = {
   rolesTitles: ['roles-titles'] as const,
   unseenCount: ['notifications', 'unseen-count'] as const,
   notifications: {
+    /** The unseen count and every page of notifications. */
+    all: ['notifications'] as const,
     page: (page: number, perPage: number) => ['notifications', 'page', page, perPage] as const,
   },
   users: {

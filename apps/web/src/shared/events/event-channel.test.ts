@@ -7,18 +7,35 @@ import { createHubEventBus, parseHubEvent } from './hub-event-bus';
 import { useHubEvent } from './use-hub-event';
 
 class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static last: FakeEventSource | null = null;
+  static all: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
   onerror: (() => void) | null = null;
+  readyState = FakeEventSource.CONNECTING;
   closed = false;
   constructor(
     readonly url: string,
     readonly init?: EventSourceInit,
   ) {
     FakeEventSource.last = this;
+    FakeEventSource.all.push(this);
   }
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  open() {
+    this.readyState = FakeEventSource.OPEN;
+    this.onopen?.();
+  }
+  /** The connection dropped: the browser reconnects by itself (CONNECTING) or gives up (CLOSED). */
+  fail(givesUp: boolean) {
+    this.readyState = givesUp ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
+    this.onerror?.();
   }
   emit(data: string, lastEventId = '') {
     this.onmessage?.(new MessageEvent('message', { data, lastEventId }));
@@ -30,24 +47,35 @@ const topics = {
   mercureHub: '/.well-known/mercure',
 };
 
-function channel(onEvent = vi.fn()) {
+function channel(onEvent = vi.fn(), fetchTopics = vi.fn(() => Promise.resolve(topics))) {
+  const statuses: string[] = [];
   return {
     onEvent,
+    statuses,
+    fetchTopics,
     channel: createEventChannel({
-      fetchTopics: () => Promise.resolve(topics),
+      fetchTopics,
       hubUrl: (hub) => `http://localhost${hub}`,
       onEvent,
+      onStatus: (status) => statuses.push(status),
       EventSource: FakeEventSource as unknown as typeof EventSource,
+      random: () => 0.5,
     }),
   };
 }
+
+const notification = (id: number) => JSON.stringify({ type: 'getNotification', data: { id } });
 
 describe('event channel', () => {
   beforeEach(() => {
     localStorage.clear();
     FakeEventSource.last = null;
+    FakeEventSource.all = [];
   });
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    vi.useRealTimers();
+  });
 
   it('subscribes to every topic with credentials and the stored last event id', async () => {
     localStorage.setItem('mercureLastEventId', 'urn:uuid:7');
@@ -71,16 +99,74 @@ describe('event channel', () => {
     expect(onEvent.mock.calls[0]![0]).toMatchObject({ type: 'newUnderTask' });
   });
 
-  it('closes on a stream error and on close', async () => {
-    const { channel: c } = channel();
+  it('is down while the browser reconnects a dropped stream by itself, and open again after', async () => {
+    const { channel: c, statuses } = channel();
     await c.open();
-    const first = FakeEventSource.last!;
-    first.onerror?.();
-    expect(first.closed).toBe(true);
-    await c.open();
-    const second = FakeEventSource.last!;
+    const source = FakeEventSource.last!;
+    source.open();
+    source.fail(false);
+    expect(source.closed).toBe(false);
+    source.open();
+    expect(statuses).toEqual(['idle', 'open', 'down', 'open']);
+    expect(FakeEventSource.all).toHaveLength(1);
     c.close();
-    expect(second.closed).toBe(true);
+    expect(source.closed).toBe(true);
+    expect(statuses.at(-1)).toBe('idle');
+  });
+
+  it('reopens a stream the browser gave up on: topics again, the last id, waits growing to 30 s', async () => {
+    vi.useFakeTimers();
+    const { channel: c, statuses, fetchTopics } = channel();
+    await c.open();
+    FakeEventSource.last!.emit(notification(1), 'id-1');
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const before = FakeEventSource.all.length;
+      FakeEventSource.last!.fail(true);
+      expect(FakeEventSource.last!.closed).toBe(true);
+      let waited = 0;
+      while (FakeEventSource.all.length === before) {
+        await vi.advanceTimersByTimeAsync(250);
+        waited += 250;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect(fetchTopics).toHaveBeenCalledTimes(8);
+    expect(FakeEventSource.last!.url).toContain('lastEventID=id-1');
+    expect(statuses.at(-1)).toBe('down');
+    FakeEventSource.last!.open();
+    expect(statuses.at(-1)).toBe('open');
+
+    // An open stream starts the waits over; close cancels a pending reconnect.
+    FakeEventSource.last!.fail(true);
+    c.close();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.all).toHaveLength(8);
+  });
+
+  it('retries when the topics cannot be read, and passes every event once across reconnections', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchTopics = vi.fn(() => Promise.resolve(topics));
+    fetchTopics.mockRejectedValueOnce(new Error('offline'));
+    const { channel: c, onEvent } = channel(vi.fn(), fetchTopics);
+    await c.open();
+    expect(FakeEventSource.last).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    const first = FakeEventSource.last!;
+    first.open();
+    first.emit(notification(1), 'id-1');
+    first.emit(notification(2), 'id-2');
+    first.fail(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    const second = FakeEventSource.last!;
+    expect(second).not.toBe(first);
+    second.emit(notification(2), 'id-2');
+    second.emit(notification(3), 'id-3');
+    first.emit(notification(9), 'id-9');
+    expect(onEvent.mock.calls.map(([event]) => (event as { data: { id: number } }).data.id)).toEqual([1, 2, 3]);
+    expect(localStorage.getItem('mercureLastEventId')).toBe('id-3');
   });
 
   it('does not connect when closed while the topics load', async () => {

@@ -44,7 +44,7 @@ describe('the hub', () => {
     expect(s.received).toHaveLength(1);
   });
 
-  it('keeps a bounded history and replays after an id', () => {
+  it('keeps a bounded history per topic and replays after an id', () => {
     const hub = new Hub(3);
     expect(hub.lastEventId()).toBe('earliest');
     const ids = ['a', 'b', 'c', 'd'].map((data) => hub.publish(['t'], data).id);
@@ -53,8 +53,41 @@ describe('the hub', () => {
     expect(replay('earliest')).toEqual(['b', 'c', 'd']);
     expect(replay(ids[1])).toEqual(['c', 'd']);
     expect(replay(ids[3])).toEqual([]);
-    expect(replay(ids[0])).toEqual([]); // no longer held
     expect(replay(undefined)).toEqual([]);
+  });
+
+  it("keeps a quiet topic's updates while a busy one turns over, and replays across topics in order", () => {
+    const hub = new Hub(3);
+    const start = hub.publish(['users/1'], 'start').id;
+    const own = hub.publish(['users/1'], 'own').id;
+    for (let i = 0; i < 50; i++) hub.publish(['roles/R'], `busy ${i}`);
+    hub.publish(['users/1', 'roles/R'], 'both');
+    const user = hub.subscribe(subscriber(['users/1']).sub, start);
+    expect(user).toMatchObject({ missed: null });
+    expect(user.replay.map((u) => u.data)).toEqual(['own', 'both']);
+    const both = hub.subscribe(subscriber(['users/1', 'roles/R']).sub, own);
+    expect(both.missed).not.toBeNull();
+    expect(both.replay.map((u) => u.data)).toEqual(['busy 48', 'busy 49', 'both']);
+  });
+
+  it('says what it cannot replay: an id older than the topics hold, or unknown; its signal id is a position', () => {
+    const hub = new Hub(2);
+    const first = hub.publish(['t'], 'a').id;
+    ['b', 'c', 'd'].forEach((data) => hub.publish(['t'], data));
+    const late = hub.subscribe(subscriber(['t']).sub, first);
+    expect(late.replay.map((u) => u.data)).toEqual(['c', 'd']);
+    expect(late.missed?.signalId).toMatch(/^urn:uuid:/);
+    expect(hub.subscribe(subscriber(['t']).sub, 'earliest').missed).not.toBeNull();
+    const unknown = hub.subscribe(subscriber(['t']).sub, 'urn:uuid:from-before-a-restart');
+    expect(unknown).toMatchObject({ replay: [] });
+    expect(unknown.missed).not.toBeNull();
+
+    // Coming back with the signal's id: nothing missed, and what came after it.
+    hub.publish(['t'], 'e');
+    const back = hub.subscribe(subscriber(['t']).sub, late.missed!.signalId);
+    expect(back.missed).toBeNull();
+    expect(back.replay.map((u) => u.data)).toEqual(['e']);
+    expect(hub.subscribe(subscriber(['other']).sub, first).missed).toBeNull();
   });
 
   it('does not replay private updates to subscribers who may not see them', () => {
