@@ -37,6 +37,20 @@ describe('the authorisation table', () => {
     expect(silent.map((op) => op.operationId)).toEqual([]);
   });
 
+  it('documents in the contract every refusal the table can give: 401 unless public, 403 for a role or a deal to work, 404 for a deal to see', () => {
+    const undocumented = [...operations.values()].flatMap((op) => {
+      const rule = accessRuleOf(op.operationId);
+      const responses = Object.keys(op.operation.responses ?? {});
+      const needs = [
+        !rule?.public && '401',
+        (rule?.roles || rule?.privileges || rule?.deal?.need === 'work') && '403',
+        rule?.deal && '404',
+      ].filter((status): status is string => typeof status === 'string');
+      return needs.filter((status) => !responses.includes(status)).map((status) => `${op.operationId} ${status}`);
+    });
+    expect(undocumented).toEqual([]);
+  });
+
   it('lets an expired password through only to the password change and public operations', () => {
     const allowed = Object.entries(AUTHORISATION)
       .filter(([, rule]) => 'allowExpiredPassword' in rule && !('public' in rule))
