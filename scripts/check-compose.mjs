@@ -20,6 +20,7 @@ function fail(message) {
 try {
   execFileSync('docker-compose', ['config', '-q'], { stdio: 'inherit' });
   execFileSync('docker-compose', ['--profile', 'load', 'config', '-q'], { stdio: 'inherit' });
+  execFileSync('docker-compose', ['--profile', 'mercure', 'config', '-q'], { stdio: 'inherit' });
 } catch (error) {
   console.error('docker-compose.yml is invalid, or docker-compose is missing (apt-get install -y docker-compose)');
   process.exit(typeof error?.status === 'number' ? error.status : 1);
@@ -39,5 +40,25 @@ const asked = parse(
 ).services.stub.environment;
 if (asked.STUB_CONTROL !== '1' || asked.STUB_MERCURE_JWT_KEY !== 'from-the-env') {
   fail('compose: STUB_CONTROL and STUB_MERCURE_JWT_KEY must reach the stub from the environment');
+}
+// The mercure profile: the stub publishes to the hub, nginx sends the event stream there, both with the one key.
+const relayed = parse(
+  execFileSync('docker-compose', ['--env-file', noEnvFile, '--profile', 'mercure', 'config'], {
+    env: {
+      ...clean,
+      STUB_MERCURE_JWT_KEY: 'from-the-env',
+      STUB_MERCURE_PUBLISH_URL: 'http://mercure/.well-known/mercure',
+      HUB_URL: 'http://mercure',
+    },
+    encoding: 'utf8',
+  }),
+).services;
+if (
+  relayed.stub.environment.STUB_MERCURE_PUBLISH_URL !== 'http://mercure/.well-known/mercure' ||
+  relayed.web.environment.HUB_URL !== 'http://mercure' ||
+  relayed.mercure.environment.MERCURE_PUBLISHER_JWT_KEY !== 'from-the-env' ||
+  relayed.mercure.environment.MERCURE_SUBSCRIBER_JWT_KEY !== 'from-the-env'
+) {
+  fail('compose: the mercure profile must point the stub and nginx at the hub, with the one key');
 }
 console.log('docker-compose.yml is valid; the control surface is off and no hub key is in the file');

@@ -113,7 +113,7 @@ describe('the web image (apps/web/Dockerfile)', () => {
       JSON.stringify({ apiBaseUrl: '', mercureHubUrl: 'https://hub.bank.example/.well-known/mercure' }),
     );
     // What the nginx image does at start: its /docker-entrypoint.d scripts, then the templates through envsubst.
-    const env = { ...last.env, BACKEND_URL: stubUrl, PATH: process.env.PATH };
+    const env = { ...last.env, BACKEND_URL: stubUrl, HUB_URL: stubUrl, PATH: process.env.PATH };
     const scripts = join(root, 'docker-entrypoint.d');
     for (const script of readdirSync(scripts).sort()) {
       execFileSync(join(scripts, script), {
@@ -122,7 +122,7 @@ describe('the web image (apps/web/Dockerfile)', () => {
     }
     const template = readFileSync(join(root, 'etc/nginx/templates/default.conf.template'), 'utf8');
     const port = await freePort();
-    const site = execFileSync('envsubst', ['${BACKEND_URL}'], { input: template, env, encoding: 'utf8' })
+    const site = execFileSync('envsubst', ['${BACKEND_URL} ${HUB_URL}'], { input: template, env, encoding: 'utf8' })
       .replaceAll('/etc/nginx/', `${root}/etc/nginx/`)
       .replaceAll('/usr/share/nginx/html', html)
       .replace(/listen 80;/, `listen 127.0.0.1:${port};`);

@@ -18,6 +18,7 @@ import { reportBuildsPlugin } from './plugins/report-builds';
 import { signInLimitsPlugin } from './plugins/sign-in-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { eventHubPlugin } from './plugins/event-hub';
+import { mercureRelayPlugin } from './plugins/mercure-relay';
 import { stubControlPlugin } from './plugins/stub-control';
 import sessionRoutes from './routes/session';
 import userRoutes from './routes/users';
@@ -67,7 +68,8 @@ export async function buildApp(
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
 
-  const hub = new Hub(config.hubHistory);
+  // Relaying to an external hub, the stub's own keeps no history: clients subscribe there.
+  const hub = new Hub(config.mercurePublishUrl ? 0 : config.hubHistory);
   const storeOptions: StoreOptions = {
     accessTtl: config.accessTtl,
     refreshTtl: config.refreshTtl,
@@ -99,6 +101,9 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(dealAccessPlugin);
   await app.register(eventHubPlugin, { hub, heartbeatMs: config.hubHeartbeatMs, retryMs: config.hubRetryMs });
+  if (config.mercurePublishUrl) {
+    await app.register(mercureRelayPlugin, { url: config.mercurePublishUrl, jwtKey: config.mercureJwtKey });
+  }
   await app.register(processEffectsPlugin, { registryDelayMs: config.registryDelayMs });
   await app.register(reportBuildsPlugin, { delayMs: config.reportDelayMs });
   await app.register(signInLimitsPlugin, {

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         STUB_REFRESH_TTL: '60',
         STUB_MERCURE_JWT_KEY: 'k',
         STUB_MERCURE_HUB_URL: 'https://hub.example/.well-known/mercure',
+        STUB_MERCURE_PUBLISH_URL: 'http://mercure/.well-known/mercure',
         STUB_TOPIC_BASE: 'https://bank.example/',
         STUB_HUB_HEARTBEAT_MS: '500',
         STUB_HUB_HISTORY: '10',
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       refreshTtl: 60,
       mercureJwtKey: 'k',
       mercureHubUrl: 'https://hub.example/.well-known/mercure',
+      mercurePublishUrl: 'http://mercure/.well-known/mercure',
       topicBase: 'https://bank.example',
       hubHeartbeatMs: 500,
       hubHistory: 10,
@@ -90,5 +92,6 @@ describe('loadConfig', () => {
     for (const deals of ['0', '1.5', '2000000', 'many'])
       expect(() => loadConfig({ STUB_DEALS: deals })).toThrow(/STUB_DEALS/);
     expect(() => loadConfig({ STUB_SEED: '-1' })).toThrow(/STUB_SEED/);
+    expect(() => loadConfig({ STUB_MERCURE_PUBLISH_URL: 'mercure:3000' })).toThrow(/STUB_MERCURE_PUBLISH_URL/);
   });
 });

@@ -13,6 +13,8 @@ export interface StubConfig {
   mercureJwtKey: string;
   /** The hub address `GET /api/user/topics` returns. */
   mercureHubUrl: string;
+  /** An external Mercure hub's publish address: every update goes there (null: the stub's own hub serves them). */
+  mercurePublishUrl: string | null;
   /** The base of the topics: `${topicBase}/users/{id}`, `${topicBase}/roles/{ROLE}`. */
   topicBase: string;
   hubHeartbeatMs: number;
@@ -70,6 +72,7 @@ export const defaultConfig: StubConfig = {
   refreshTtl: 2_592_000,
   mercureJwtKey: randomBytes(32).toString('base64url'),
   mercureHubUrl: '/.well-known/mercure',
+  mercurePublishUrl: null,
   topicBase: 'https://autocredit.example',
   hubHeartbeatMs: 15_000,
   hubHistory: 1000,
@@ -114,6 +117,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+function url(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  }
+  return raw;
+}
+
 function text(env: Env, name: string, fallback: string): string {
   const raw = env[name];
   return raw === undefined || raw === '' ? fallback : raw;
@@ -129,6 +141,7 @@ export function loadConfig(env: Env = process.env): StubConfig {
     refreshTtl: number(env, 'STUB_REFRESH_TTL', d.refreshTtl, 1),
     mercureJwtKey: text(env, 'STUB_MERCURE_JWT_KEY', d.mercureJwtKey),
     mercureHubUrl: text(env, 'STUB_MERCURE_HUB_URL', d.mercureHubUrl),
+    mercurePublishUrl: url(env, 'STUB_MERCURE_PUBLISH_URL'),
     topicBase: text(env, 'STUB_TOPIC_BASE', d.topicBase).replace(/\/+$/, ''),
     hubHeartbeatMs: number(env, 'STUB_HUB_HEARTBEAT_MS', d.hubHeartbeatMs, 10),
     hubHistory: number(env, 'STUB_HUB_HISTORY', d.hubHistory, 0),
