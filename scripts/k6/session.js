@@ -23,7 +23,8 @@ export default function () {
   const login = http.post(`${BASE_URL}/api/token/create`, JSON.stringify({ username, password: 'secret' }), json);
   check(login, { 'signed in': (r) => r.status === 200 });
   if (login.status !== 200) return;
-  let { token, refreshToken } = login.json();
+  let { token, refreshToken } = /** @type {{ token: string, refreshToken: string }} */ (login.json());
+  /** @param {string} t */
   const auth = (t) => ({
     headers: { Authorization: `Bearer ${t}`, 'Content-Type': 'application/json' },
     tags: { kind: 'read' },
@@ -35,7 +36,8 @@ export default function () {
 
   const refreshed = http.post(`${BASE_URL}/api/token/refresh`, JSON.stringify({ refreshToken }), json);
   check(refreshed, { refreshed: (r) => r.status === 200 });
-  if (refreshed.status === 200) ({ token, refreshToken } = refreshed.json());
+  if (refreshed.status === 200)
+    ({ token, refreshToken } = /** @type {{ token: string, refreshToken: string }} */ (refreshed.json()));
   check(http.post(`${BASE_URL}/api/token/delete`, JSON.stringify({ refreshToken }), auth(token)), {
     'signed out': (r) => r.status === 200,
   });

@@ -1,0 +1,77 @@
+// The staff's day under load: one k6 scenario per kind of staff, each with its own executor, every request tagged
+// with its contract operation (`name`) and its group (`group`), thresholds per group. The request sequences are the
+// plain modules of scenarios/ (npm test runs each once against the stub); this file wires them to k6/http.
+//   k6 run scripts/k6/day.js                       (BASE_URL, K6_DURATION, K6_RATE_* and the users: README.md)
+import http from 'k6/http';
+import { check } from 'k6';
+import exec from 'k6/execution';
+import { setTimeout } from 'k6/timers';
+import { createApi } from './lib/api.js';
+import { settingsFrom } from './lib/settings.js';
+import { reportBuilder } from './scenarios/report-builder.js';
+import { reviewer } from './scenarios/reviewer.js';
+import { underwriter } from './scenarios/underwriter.js';
+
+const settings = settingsFrom(__ENV);
+const duration = __ENV.K6_DURATION || '1m';
+/** @param {string} name @param {number} fallback */
+const rate = (name, fallback) => Number(__ENV[name] || fallback);
+
+/** @type {import('k6/options').Options} */
+export const options = {
+  scenarios: {
+    reviewers: {
+      executor: 'constant-arrival-rate',
+      exec: 'reviewers',
+      rate: rate('K6_RATE_REVIEWER', 2),
+      timeUnit: '1s',
+      duration,
+      preAllocatedVUs: 10,
+      maxVUs: 50,
+    },
+    underwriters: {
+      executor: 'constant-arrival-rate',
+      exec: 'underwriters',
+      rate: rate('K6_RATE_UNDERWRITER', 1),
+      timeUnit: '1s',
+      duration,
+      preAllocatedVUs: 10,
+      maxVUs: 50,
+    },
+    reportBuilders: {
+      executor: 'per-vu-iterations',
+      exec: 'reportBuilders',
+      vus: rate('K6_REPORT_VUS', 2),
+      iterations: rate('K6_REPORT_ITERATIONS', 3),
+      maxDuration: duration,
+    },
+  },
+  thresholds: {
+    http_req_failed: ['rate<0.01'],
+    checks: ['rate>0.99'],
+    'http_req_duration{group:session}': ['p(95)<200', 'p(99)<500'],
+    'http_req_duration{group:lists}': ['p(95)<300', 'p(99)<800'],
+    'http_req_duration{group:deal}': ['p(95)<300', 'p(99)<800'],
+    'http_req_duration{group:queue}': ['p(95)<300', 'p(99)<800'],
+    'http_req_duration{group:task}': ['p(95)<300', 'p(99)<800'],
+    'http_req_duration{group:reports}': ['p(95)<500', 'p(99)<1500'],
+  },
+};
+
+/** @type {import('./lib/api.js').Transport} */
+const k6Transport = async (method, url, { headers, body, tags }) => {
+  const res = await http.asyncRequest(method, url, body ?? null, { headers, tags, responseType: 'text' });
+  return { status: res.status, body: typeof res.body === 'string' ? res.body : null };
+};
+
+const api = () =>
+  createApi(k6Transport, {
+    base: settings.base,
+    pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    onCall: (call) => check(call, { [`${call.operation} answers as expected`]: (c) => c.ok }, { group: call.group }),
+  });
+const iteration = () => exec.scenario.iterationInTest;
+
+export const reviewers = () => reviewer(api(), settings, iteration());
+export const underwriters = () => underwriter(api(), settings, iteration());
+export const reportBuilders = () => reportBuilder(api(), settings);

@@ -1,0 +1,20 @@
+// What the scenarios read from the environment (k6: __ENV; Node: process.env), with the stub's seeded defaults.
+
+/**
+ * @typedef {{ base: string, password: string, users: Record<string, string>, reportType: string, thinkMs: number }} Settings
+ * @param {Record<string, string | undefined>} env
+ * @returns {Settings}
+ */
+export function settingsFrom(env) {
+  return {
+    base: env.BASE_URL || 'http://127.0.0.1:8080',
+    password: env.K6_PASSWORD || 'secret',
+    users: {
+      reviewer: env.K6_REVIEWER || 'viewer',
+      underwriter: env.K6_UNDERWRITER || 'underwriter',
+      reporter: env.K6_REPORTER || 'release_manager',
+    },
+    reportType: env.K6_REPORT_TYPE || 'noOneDayRelease',
+    thinkMs: Number(env.K6_THINK_MS || 0),
+  };
+}

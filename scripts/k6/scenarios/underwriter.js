@@ -1,0 +1,37 @@
+// The underwriter's day (001, 002 §2): the queue with its filters, a free task claimed, the deal's steps read, the
+// task given back to the queue (so that the world stays as it was for the next iteration).
+import { pick } from '../lib/api.js';
+
+/**
+ * @param {import('../lib/api.js').Api} api
+ * @param {import('../lib/settings.js').Settings} settings
+ * @param {number} n
+ */
+export async function underwriter(api, settings, n) {
+  await api.signIn(settings.users.underwriter, settings.password);
+  const queue = { group: 'queue' };
+  await api.get('listUnderwriterTasks', '/api/autocredit/task/underwriterList?page=1&per_page=20', queue);
+  const free = await api.get(
+    'listUnderwriterTasks',
+    '/api/autocredit/task/underwriterList?page=1&per_page=20&isFree=true&sortUnderwritingStage=ASC',
+    queue,
+  );
+  const task = pick(free.data?.result?.tasks ?? [], n);
+  if (task) {
+    const work = { group: 'task' };
+    const deal = task.deal.id;
+    const claimed = await api.post('claimTask', `/api/task/claim/${task.id}`, { ...work, expect: [200, 400] });
+    await api.get('getTask', `/api/task/${task.id}`, work);
+    await api.get('getAutocreditInfo', `/api/autocredit/${deal}`, work);
+    // The deal's steps as its form names them, the first four read as the underwriter goes through them.
+    const form = await api.get('getDealInfoForm', `/api/autocredit/deal-info/${deal}`, work);
+    for (const step of Object.keys(form.data?.result?.steps ?? {}).slice(1, 5)) {
+      await api.get('getDealInfoForm', `/api/autocredit/deal-info/${deal}?step=${step}`, work);
+    }
+    await api.get('getScoringData', `/api/scoring/data/${deal}`, work);
+    await api.get('listDealDecisions', `/api/autocredit/decisions/${deal}`, work);
+    await api.get('listReasonCodes', `/api/autocredit/codes/rejected/${deal}`, work);
+    if (claimed.status === 200) await api.post('unclaimTask', `/api/task/unclaim/${task.id}`, work);
+  }
+  await api.signOut();
+}

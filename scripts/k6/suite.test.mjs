@@ -1,0 +1,85 @@
+// The k6 suite in Node: each scenario once against the stub through fetch, every answer the status the scenario
+// expects, every call an operation of the contract under its own name; and the suite type-checks against @types/k6.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStub } from '../bench/bench-kit.mjs';
+import { createApi } from './lib/api.js';
+import { nodeTransport } from './lib/node-transport.mjs';
+import { settingsFrom } from './lib/settings.js';
+import { reportBuilder } from './scenarios/report-builder.js';
+import { reviewer } from './scenarios/reviewer.js';
+import { underwriter } from './scenarios/underwriter.js';
+
+const spec = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
+const operations = Object.entries(spec.paths)
+  .flatMap(([template, item]) =>
+    ['get', 'post', 'put', 'delete']
+      .filter((method) => item[method])
+      .map((method) => ({
+        method: method.toUpperCase(),
+        id: item[method].operationId,
+        pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+        params: (template.match(/\{/g) ?? []).length,
+      })),
+  )
+  // A literal path wins over a template that also matches it (`/api/autocredit/list` over `{dealId}`).
+  .sort((a, b) => a.params - b.params);
+/** The contract's operation of a call (method and path without the query). */
+const operationOf = (method, url) => {
+  const path = url.split('?')[0];
+  return operations.find((op) => op.method === method && op.pattern.test(path))?.id;
+};
+
+let stub;
+beforeAll(async () => {
+  stub = await startStub({ STUB_REPORT_DELAY_MS: '50' });
+}, 120_000);
+afterAll(() => stub?.child.kill());
+
+async function runOnce(scenario) {
+  const calls = [];
+  const settings = settingsFrom({ BASE_URL: stub.url });
+  const api = createApi(nodeTransport, {
+    base: settings.base,
+    pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    onCall: (call) => calls.push(call),
+  });
+  await scenario(api, settings, 0);
+  return calls;
+}
+
+describe('the k6 suite, each scenario once against the stub', () => {
+  it.each([
+    ['reviewer', reviewer, ['listDeals', 'listDealHistory', 'getAutocreditInfo', 'getDealInfoForm', 'listDealLogs']],
+    [
+      'underwriter',
+      underwriter,
+      ['listUnderwriterTasks', 'claimTask', 'getScoringData', 'listReasonCodes', 'unclaimTask'],
+    ],
+    ['report builder', reportBuilder, ['buildReport', 'listReports', 'downloadReport']],
+  ])('%s: every answer as expected, every call an operation of the contract', async (_name, scenario, expected) => {
+    const calls = await runOnce(scenario);
+    expect(calls.filter((call) => !call.ok).map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([]);
+    const misnamed = calls.filter((call) => operationOf(call.method, call.path) !== call.operation);
+    expect(misnamed.map((c) => `${c.method} ${c.path} as ${c.operation}`)).toEqual([]);
+    const called = new Set(calls.map((call) => call.operation));
+    for (const operation of [...expected, 'createToken', 'getCurrentUser', 'deleteToken'])
+      expect(called).toContain(operation);
+  });
+
+  it('leaves the underwriter queue as it found it (the claimed task is given back)', async () => {
+    const before = await runOnce(underwriter);
+    const claimed = before.find((call) => call.operation === 'claimTask');
+    expect(claimed?.status).toBe(200);
+    const again = await runOnce(underwriter);
+    expect(again.find((call) => call.operation === 'claimTask')?.path).toBe(claimed.path);
+  });
+
+  it('type-checks the k6 entry files and scenarios against @types/k6', () => {
+    const tsc = new URL('../../node_modules/typescript/bin/tsc', import.meta.url).pathname;
+    expect(() =>
+      execFileSync(process.execPath, [tsc, '-p', new URL('.', import.meta.url).pathname], { encoding: 'utf8' }),
+    ).not.toThrow();
+  });
+});
