@@ -8,8 +8,10 @@ import exec from 'k6/execution';
 import { setTimeout } from 'k6/timers';
 import { createApi } from './lib/api.js';
 import { settingsFrom } from './lib/settings.js';
+import { pledgeEditor } from './scenarios/pledge-editor.js';
 import { reportBuilder } from './scenarios/report-builder.js';
 import { reviewer } from './scenarios/reviewer.js';
+import { creditInspector, releaseManager } from './scenarios/task-worker.js';
 import { underwriter } from './scenarios/underwriter.js';
 
 const settings = settingsFrom(__ENV);
@@ -38,6 +40,30 @@ export const options = {
       preAllocatedVUs: 10,
       maxVUs: 50,
     },
+    creditInspectors: {
+      executor: 'constant-vus',
+      exec: 'creditInspectors',
+      vus: rate('K6_CREDIT_INSPECTOR_VUS', 2),
+      duration,
+    },
+    releaseManagers: {
+      executor: 'constant-vus',
+      exec: 'releaseManagers',
+      vus: rate('K6_RELEASE_MANAGER_VUS', 2),
+      duration,
+    },
+    pledgeEditors: {
+      executor: 'ramping-arrival-rate',
+      exec: 'pledgeEditors',
+      startRate: 0,
+      timeUnit: '1s',
+      preAllocatedVUs: 5,
+      maxVUs: 20,
+      stages: [
+        { target: rate('K6_RATE_PLEDGE_EDITOR', 1), duration: '10s' },
+        { target: rate('K6_RATE_PLEDGE_EDITOR', 1), duration },
+      ],
+    },
     reportBuilders: {
       executor: 'per-vu-iterations',
       exec: 'reportBuilders',
@@ -54,6 +80,7 @@ export const options = {
     'http_req_duration{group:deal}': ['p(95)<300', 'p(99)<800'],
     'http_req_duration{group:queue}': ['p(95)<300', 'p(99)<800'],
     'http_req_duration{group:task}': ['p(95)<300', 'p(99)<800'],
+    'http_req_duration{group:pledge}': ['p(95)<300', 'p(99)<800'],
     'http_req_duration{group:reports}': ['p(95)<500', 'p(99)<1500'],
   },
 };
@@ -74,4 +101,7 @@ const iteration = () => exec.scenario.iterationInTest;
 
 export const reviewers = () => reviewer(api(), settings, iteration());
 export const underwriters = () => underwriter(api(), settings, iteration());
+export const creditInspectors = () => creditInspector(api(), settings, iteration());
+export const releaseManagers = () => releaseManager(api(), settings, iteration());
+export const pledgeEditors = () => pledgeEditor(api(), settings, iteration());
 export const reportBuilders = () => reportBuilder(api(), settings);

@@ -7,8 +7,10 @@ import { startStub } from '../bench/bench-kit.mjs';
 import { createApi } from './lib/api.js';
 import { nodeTransport } from './lib/node-transport.mjs';
 import { settingsFrom } from './lib/settings.js';
+import { pledgeEditor } from './scenarios/pledge-editor.js';
 import { reportBuilder } from './scenarios/report-builder.js';
 import { reviewer } from './scenarios/reviewer.js';
+import { creditInspector, releaseManager } from './scenarios/task-worker.js';
 import { underwriter } from './scenarios/underwriter.js';
 
 const spec = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
@@ -58,6 +60,9 @@ describe('the k6 suite, each scenario once against the stub', () => {
       ['listUnderwriterTasks', 'claimTask', 'getScoringData', 'listReasonCodes', 'unclaimTask'],
     ],
     ['report builder', reportBuilder, ['buildReport', 'listReports', 'downloadReport']],
+    ['credit inspector', creditInspector, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'unclaimTask']],
+    ['release manager', releaseManager, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'unclaimTask']],
+    ['pledge editor', pledgeEditor, ['listPledgeTasks', 'listPledges', 'getPledgeInfo', 'claimTask', 'unclaimTask']],
   ])('%s: every answer as expected, every call an operation of the contract', async (_name, scenario, expected) => {
     const calls = await runOnce(scenario);
     expect(calls.filter((call) => !call.ok).map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([]);
