@@ -5,11 +5,12 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStub } from '../bench/bench-kit.mjs';
 import { createApi } from './lib/api.js';
-import { nodeTransport } from './lib/node-transport.mjs';
+import { nodeStream, nodeTransport } from './lib/node-transport.mjs';
 import { settingsFrom } from './lib/settings.js';
 import { pledgeEditor } from './scenarios/pledge-editor.js';
 import { reportBuilder } from './scenarios/report-builder.js';
 import { reviewer } from './scenarios/reviewer.js';
+import { subscriber } from './scenarios/subscriber.js';
 import { creditInspector, releaseManager } from './scenarios/task-worker.js';
 import { underwriter } from './scenarios/underwriter.js';
 
@@ -45,6 +46,7 @@ async function runOnce(scenario) {
   const api = createApi(nodeTransport, {
     base: settings.base,
     pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    stream: nodeStream,
     onCall: (call) => calls.push(call),
   });
   await scenario(api, settings, 0);
@@ -62,6 +64,7 @@ describe('the k6 suite, each scenario once against the stub', () => {
     ['report builder', reportBuilder, ['buildReport', 'listReports', 'downloadReport']],
     ['credit inspector', creditInspector, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'unclaimTask']],
     ['release manager', releaseManager, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'unclaimTask']],
+    ['event-stream subscriber', subscriber, ['getUserTopics', 'subscribeEvents']],
     ['pledge editor', pledgeEditor, ['listPledgeTasks', 'listPledges', 'getPledgeInfo', 'claimTask', 'unclaimTask']],
   ])('%s: every answer as expected, every call an operation of the contract', async (_name, scenario, expected) => {
     const calls = await runOnce(scenario);

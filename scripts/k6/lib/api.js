@@ -2,10 +2,12 @@
 // bearer token, the operation's name as a tag and the check of each answer's status.
 
 /**
- * @typedef {{ status: number, body: string | null }} Answer
+ * @typedef {{ status: number, body: string | null, cookies?: Record<string, string> }} Answer
  * @typedef {(method: string, url: string, init: { headers: Record<string, string>, body?: string, tags: Record<string, string> }) => Promise<Answer>} Transport
  * @typedef {{ method: string, path: string, operation: string, group: string, status: number, ok: boolean }} Call
  * @typedef {{ group: string, expect?: number[], json?: unknown, form?: Record<string, string> }} CallOptions
+ * @typedef {{ id: string, data: string }} StreamEvent
+ * @typedef {(url: string, init: { headers: Record<string, string>, tags: Record<string, string>, until: (events: StreamEvent[]) => boolean, seconds: number }) => Promise<{ status: number, events: StreamEvent[] }>} Stream
  */
 
 /** @param {string} text */
@@ -19,9 +21,9 @@ const parse = (text) => {
 
 /**
  * @param {Transport} transport
- * @param {{ base: string, pause: (ms: number) => Promise<void>, onCall?: (call: Call) => void }} options
+ * @param {{ base: string, pause: (ms: number) => Promise<void>, stream?: Stream, onCall?: (call: Call) => void }} options
  */
-export function createApi(transport, { base, pause, onCall }) {
+export function createApi(transport, { base, pause, stream, onCall }) {
   const origin = base.replace(/\/+$/, '');
   /** @type {string | null} */
   let token = null;
@@ -34,7 +36,7 @@ export function createApi(transport, { base, pause, onCall }) {
    * @param {string} operation
    * @param {string} path
    * @param {CallOptions} options
-   * @returns {Promise<{ status: number, ok: boolean, data: any }>}
+   * @returns {Promise<{ status: number, ok: boolean, data: any, cookies: Record<string, string> }>}
    */
   async function call(method, operation, path, { group, expect = [200], json, form }) {
     /** @type {Record<string, string>} */
@@ -53,7 +55,7 @@ export function createApi(transport, { base, pause, onCall }) {
     const answer = await transport(method, `${origin}${path}`, { headers, body, tags: { name: operation, group } });
     const ok = expect.includes(answer.status);
     onCall?.({ method, path, operation, group, status: answer.status, ok });
-    return { status: answer.status, ok, data: answer.body ? parse(answer.body) : null };
+    return { status: answer.status, ok, data: answer.body ? parse(answer.body) : null, cookies: answer.cookies ?? {} };
   }
 
   return {
@@ -64,6 +66,27 @@ export function createApi(transport, { base, pause, onCall }) {
     get: (operation, path, options) => call('GET', operation, path, options),
     /** @param {string} operation @param {string} path @param {CallOptions} options */
     post: (operation, path, options) => call('POST', operation, path, options),
+    /**
+     * Subscribes to the event hub (an absolute URL, or a path of the API's origin) until `until` holds or the time
+     * is up; the call is 200 with at least one event.
+     * @param {string} url
+     * @param {{ group: string, headers: Record<string, string>, until: (events: StreamEvent[]) => boolean, seconds: number }} options
+     */
+    async listen(url, { group, headers, until, seconds }) {
+      if (!stream) throw new Error('this run has no event-stream client');
+      const absolute = /^https?:/.test(url) ? url : `${origin}${url}`;
+      const heard = await stream(absolute, { headers, tags: { name: 'subscribeEvents', group }, until, seconds });
+      const ok = heard.status === 200 && heard.events.length > 0;
+      onCall?.({
+        method: 'GET',
+        path: absolute.replace(/^https?:\/\/[^/]+/, ''),
+        operation: 'subscribeEvents',
+        group,
+        status: heard.status,
+        ok,
+      });
+      return { ...heard, ok };
+    },
     /** @param {string} username @param {string} password */
     async signIn(username, password) {
       const answer = await call('POST', 'createToken', '/api/token/create', {

@@ -1,7 +1,7 @@
 // What the scenarios read from the environment (k6: __ENV; Node: process.env), with the stub's seeded defaults.
 
 /**
- * @typedef {{ base: string, password: string, users: Record<string, string>, reportType: string, thinkMs: number }} Settings
+ * @typedef {{ base: string, password: string, users: Record<string, string>, reportType: string, streamSeconds: number }} Settings
  * @param {Record<string, string | undefined>} env
  * @returns {Settings}
  */
@@ -16,8 +16,9 @@ export function settingsFrom(env) {
       creditInspector: env.K6_CREDIT_INSPECTOR || 'credit_inspector',
       releaseManager: env.K6_RELEASE_MANAGER || 'release_manager',
       pledgeEditor: env.K6_PLEDGE_EDITOR || 'pledge_editor',
+      subscriber: env.K6_SUBSCRIBER || 'underwriter',
     },
     reportType: env.K6_REPORT_TYPE || 'noOneDayRelease',
-    thinkMs: Number(env.K6_THINK_MS || 0),
+    streamSeconds: Number(env.K6_STREAM_SECONDS || 30),
   };
 }
