@@ -8,6 +8,7 @@ import exec from 'k6/execution';
 import { setTimeout } from 'k6/timers';
 import { createApi } from './lib/api.js';
 import { settingsFrom } from './lib/settings.js';
+import { gozOperator } from './scenarios/goz-operator.js';
 import { pledgeEditor } from './scenarios/pledge-editor.js';
 import { reportBuilder } from './scenarios/report-builder.js';
 import { reviewer } from './scenarios/reviewer.js';
@@ -22,6 +23,16 @@ const rate = (name, fallback) => Number(__ENV[name] || fallback);
 /** @type {import('k6/options').Options} */
 export const options = {
   scenarios: {
+    gozOperators: {
+      executor: 'ramping-vus',
+      exec: 'gozOperators',
+      startVUs: 0,
+      stages: [
+        { target: rate('K6_GOZ_VUS', 3), duration: '10s' },
+        { target: rate('K6_GOZ_VUS', 3), duration },
+        { target: 0, duration: '5s' },
+      ],
+    },
     reviewers: {
       executor: 'constant-arrival-rate',
       exec: 'reviewers',
@@ -81,6 +92,7 @@ export const options = {
     'http_req_duration{group:queue}': ['p(95)<300', 'p(99)<800'],
     'http_req_duration{group:task}': ['p(95)<300', 'p(99)<800'],
     'http_req_duration{group:pledge}': ['p(95)<300', 'p(99)<800'],
+    'http_req_duration{group:wizard}': ['p(95)<400', 'p(99)<1000'],
     'http_req_duration{group:reports}': ['p(95)<500', 'p(99)<1500'],
   },
 };
@@ -99,6 +111,7 @@ const api = () =>
   });
 const iteration = () => exec.scenario.iterationInTest;
 
+export const gozOperators = () => gozOperator(api(), settings, iteration());
 export const reviewers = () => reviewer(api(), settings, iteration());
 export const underwriters = () => underwriter(api(), settings, iteration());
 export const creditInspectors = () => creditInspector(api(), settings, iteration());

@@ -7,6 +7,7 @@ import { startStub } from '../bench/bench-kit.mjs';
 import { createApi } from './lib/api.js';
 import { nodeStream, nodeTransport } from './lib/node-transport.mjs';
 import { settingsFrom } from './lib/settings.js';
+import { gozOperator } from './scenarios/goz-operator.js';
 import { pledgeEditor } from './scenarios/pledge-editor.js';
 import { reportBuilder } from './scenarios/report-builder.js';
 import { reviewer } from './scenarios/reviewer.js';
@@ -64,6 +65,7 @@ describe('the k6 suite, each scenario once against the stub', () => {
     ['report builder', reportBuilder, ['buildReport', 'listReports', 'downloadReport']],
     ['credit inspector', creditInspector, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'unclaimTask']],
     ['release manager', releaseManager, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'unclaimTask']],
+    ['GOZ operator', gozOperator, ['createDeal', 'listDealTasks', 'claimTask', 'saveTaskForm', 'getCalculator']],
     ['event-stream subscriber', subscriber, ['getUserTopics', 'subscribeEvents']],
     ['pledge editor', pledgeEditor, ['listPledgeTasks', 'listPledges', 'getPledgeInfo', 'claimTask', 'unclaimTask']],
   ])('%s: every answer as expected, every call an operation of the contract', async (_name, scenario, expected) => {

@@ -17,6 +17,7 @@ export function settingsFrom(env) {
       releaseManager: env.K6_RELEASE_MANAGER || 'release_manager',
       pledgeEditor: env.K6_PLEDGE_EDITOR || 'pledge_editor',
       subscriber: env.K6_SUBSCRIBER || 'underwriter',
+      goz: env.K6_GOZ || 'goz',
     },
     reportType: env.K6_REPORT_TYPE || 'noOneDayRelease',
     streamSeconds: Number(env.K6_STREAM_SECONDS || 30),

@@ -1,0 +1,109 @@
+// The GOZ operator's day (000 §5, 002 §2 'GOZ task'): a new deal, its data-entry task claimed, the application's
+// first four steps saved with a generated client, the calculator opened, the deal found in the list by its client.
+import { pick } from '../lib/api.js';
+
+const SURNAMES = ['Прохоров', 'Никитин', 'Сафонов', 'Лебедев', 'Голубев', 'Виноградов', 'Богданов', 'Воробьёв'];
+const ADDRESS = {
+  value: 'г Москва, ул Тверская, д 7, кв 15',
+  isManual: '0',
+  postalCode: '125009',
+  regionId: '77',
+  region: 'Москва',
+  regionType: 'г',
+  city: 'Москва',
+  cityType: 'г',
+  street: 'Тверская',
+  streetType: 'ул',
+  house: '7',
+  houseType: 'д',
+  flat: '15',
+  flatType: 'кв',
+};
+const EMPLOYER = {
+  name: 'Сбербанк России',
+  shortName: 'Сбербанк',
+  inn: '7707083893',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  value: 'Публичное акционерное общество «Сбербанк России», ИНН 7707083893',
+};
+
+/**
+ * The application's steps 1–4 for the n-th generated client: step, form name, values.
+ * @param {number} n
+ * @returns {Array<[string, string, Record<string, unknown>]>}
+ */
+export function applicationOf(n) {
+  const digits = String(1_000_000 + (Math.abs(n) % 9_000_000)).slice(-7);
+  return [
+    [
+      '1',
+      'client',
+      {
+        surName: pick(SURNAMES, n),
+        firstName: 'Пётр',
+        middleName: 'Ильич',
+        gender: 'man',
+        birthDate: '1990-01-01',
+        bornPlace: 'г. Тула',
+        maritalStatus: 'single',
+        phone: `+7903${digits}`,
+      },
+    ],
+    [
+      '2',
+      'passport',
+      {
+        passport: {
+          series: '7010',
+          number: digits.slice(1),
+          issueDate: '2010-02-03',
+          divisionCode: '710-001',
+          divisionName: 'УФМС',
+        },
+        addresses: { addressRegistration: ADDRESS },
+      },
+    ],
+    ['3', 'work', { employer: EMPLOYER, position: 'Бухгалтер', workPhone: '+74955005550', salary: 90000 }],
+    [
+      '4',
+      'credit',
+      {
+        car: { car: { brand: 'Chery', model: 'Tiggo 7 Pro Max' } },
+        credit: { program: '14', carCostRequested: 2750000, initialFee: 750000, costRequested: 2000000, term: '72' },
+      },
+    ],
+  ];
+}
+
+/**
+ * @param {import('../lib/api.js').Api} api
+ * @param {import('../lib/settings.js').Settings} settings
+ * @param {number} n
+ */
+export async function gozOperator(api, settings, n) {
+  await api.signIn(settings.users.goz, settings.password);
+  const wizard = { group: 'wizard' };
+  const created = await api.post('createDeal', '/api/autocredit/create', wizard);
+  const deal = created.data?.result?.id;
+  if (deal) {
+    const tasks = await api.get('listDealTasks', `/api/deal/${deal}/tasks`, wizard);
+    const entry = (tasks.data?.result ?? []).find(
+      (/** @type {{ taskDefinitionKey: string }} */ t) => t.taskDefinitionKey === 'goz_data_entry',
+    );
+    if (entry) {
+      await api.post('claimTask', `/api/task/claim/${entry.id}`, wizard);
+      await api.get('getTask', `/api/task/${entry.id}`, wizard);
+      for (const [step, formName, values] of applicationOf(n)) {
+        await api.post('saveTaskForm', `/api/task/${entry.id}?step=${step}`, {
+          ...wizard,
+          json: { [formName]: values },
+        });
+      }
+    }
+    await api.get('getCalculator', '/api/fastDecision/calculate', wizard);
+    const surName = encodeURIComponent(String(pick(SURNAMES, n)));
+    await api.get('listDeals', `/api/autocredit/list?page=1&perPage=20&surName=${surName}`, { group: 'lists' });
+  }
+  await api.signOut();
+}
