@@ -3,29 +3,36 @@
 import { pick } from '../lib/api.js';
 
 const SURNAMES = ['Прохоров', 'Никитин', 'Сафонов', 'Лебедев', 'Голубев', 'Виноградов', 'Богданов', 'Воробьёв'];
-const ADDRESS = {
-  value: 'г Москва, ул Тверская, д 7, кв 15',
-  isManual: '0',
-  postalCode: '125009',
-  regionId: '77',
-  region: 'Москва',
-  regionType: 'г',
-  city: 'Москва',
-  cityType: 'г',
-  street: 'Тверская',
-  streetType: 'ул',
-  house: '7',
-  houseType: 'д',
-  flat: '15',
-  flatType: 'кв',
-};
+const STREETS = ['Тверская', 'Арбат', 'Мясницкая', 'Пятницкая', 'Покровка', 'Сретенка'];
+
+/** A Moscow address as the suggestions give it, for the n-th client. @param {number} n */
+function addressOf(n) {
+  const street = String(pick(STREETS, n));
+  const house = String(1 + (Math.abs(n) % 40));
+  const flat = String(1 + (Math.abs(n) % 120));
+  const place = { regionId: '77', region: 'Москва', regionType: 'г', city: 'Москва', cityType: 'г' };
+  const value = `г Москва, ул ${street}, д ${house}, кв ${flat}`;
+  return {
+    value,
+    isManual: '0',
+    postalCode: '125009',
+    ...place,
+    street,
+    streetType: 'ул',
+    house,
+    houseType: 'д',
+    flat,
+    flatType: 'кв',
+  };
+}
+
+// An employer the suggestions know (its requisites are checked).
 const EMPLOYER = {
   name: 'Сбербанк России',
   shortName: 'Сбербанк',
   inn: '7707083893',
   kpp: '773601001',
   ogrn: '1027700132195',
-  value: 'Публичное акционерное общество «Сбербанк России», ИНН 7707083893',
 };
 
 /**
@@ -61,10 +68,19 @@ export function applicationOf(n) {
           divisionCode: '710-001',
           divisionName: 'УФМС',
         },
-        addresses: { addressRegistration: ADDRESS },
+        addresses: { addressRegistration: addressOf(n) },
       },
     ],
-    ['3', 'work', { employer: EMPLOYER, position: 'Бухгалтер', workPhone: '+74955005550', salary: 90000 }],
+    [
+      '3',
+      'work',
+      {
+        employer: { ...EMPLOYER, value: `${EMPLOYER.name}, ИНН ${EMPLOYER.inn}` },
+        position: 'Бухгалтер',
+        workPhone: '+74955005550',
+        salary: 90000 + (n % 50) * 1000,
+      },
+    ],
     [
       '4',
       'credit',
