@@ -1,7 +1,7 @@
 // What the scenarios read from the environment (k6: __ENV; Node: process.env), with the stub's seeded defaults.
 
 /**
- * @typedef {{ base: string, password: string, users: Record<string, string>, reportType: string, streamSeconds: number }} Settings
+ * @typedef {{ base: string, password: string, users: Record<string, string>, reportType: string, streamSeconds: number, decideEvery: number }} Settings
  * @param {Record<string, string | undefined>} env
  * @returns {Settings}
  */
@@ -21,5 +21,6 @@ export function settingsFrom(env) {
     },
     reportType: env.K6_REPORT_TYPE || 'noOneDayRelease',
     streamSeconds: Number(env.K6_STREAM_SECONDS || 30),
+    decideEvery: Number(env.K6_DECIDE_EVERY ?? 10),
   };
 }

@@ -1,5 +1,6 @@
-// The underwriter's day (001, 002 §2): the queue with its filters, a free task claimed, the deal's steps read, the
-// task given back to the queue (so that the world stays as it was for the next iteration).
+// The underwriter's day (001, 002 §2): the queue with its filters, a free task claimed, the deal's steps read; every
+// K6_DECIDE_EVERY-th iteration rejects the deal with a reason code, the others give the task back to the queue (a
+// decision uses a task up: so many decisions as the day's deals allow).
 import { pick } from '../lib/api.js';
 
 /**
@@ -30,8 +31,16 @@ export async function underwriter(api, settings, n) {
     }
     await api.get('getScoringData', `/api/scoring/data/${deal}`, work);
     await api.get('listDealDecisions', `/api/autocredit/decisions/${deal}`, work);
-    await api.get('listReasonCodes', `/api/autocredit/codes/rejected/${deal}`, work);
-    if (claimed.status === 200) await api.post('unclaimTask', `/api/task/unclaim/${task.id}`, work);
+    const codes = await api.get('listReasonCodes', `/api/autocredit/codes/rejected/${deal}`, work);
+    if (claimed.status !== 200) {
+      // Another underwriter took it first.
+    } else if (settings.decideEvery > 0 && n % settings.decideEvery === 0) {
+      const reason = codes.data?.result?.[0]?.reasons?.[0]?.reasonCode;
+      const decision = { decision: 'rejected', reasons: [reason], comment: 'Доход не подтвержден', btnFinal: 1 };
+      await api.post('saveTaskForm', `/api/task/${task.id}?step=decision`, { ...work, json: { decision } });
+    } else {
+      await api.post('unclaimTask', `/api/task/unclaim/${task.id}`, work);
+    }
   }
   await api.signOut();
 }
