@@ -98,8 +98,9 @@ export const options = {
 };
 
 /** @type {import('./lib/api.js').Transport} */
-const k6Transport = async (method, url, { headers, body, tags }) => {
-  const res = await http.asyncRequest(method, url, body ?? null, { headers, tags, responseType: 'text' });
+const k6Transport = async (method, url, { headers, body, file, tags }) => {
+  const payload = file ? { [file.field]: http.file(file.data, file.name, file.type) } : (body ?? null);
+  const res = await http.asyncRequest(method, url, payload, { headers, tags, responseType: 'text' });
   return { status: res.status, body: typeof res.body === 'string' ? res.body : null };
 };
 

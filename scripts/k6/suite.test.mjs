@@ -41,7 +41,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stub?.child.kill());
 
-async function runOnce(scenario, env = {}) {
+async function runOnce(scenario, env = {}, n = 0) {
   const calls = [];
   const settings = settingsFrom({ BASE_URL: stub.url, ...env });
   const api = createApi(nodeTransport, {
@@ -50,7 +50,7 @@ async function runOnce(scenario, env = {}) {
     stream: nodeStream,
     onCall: (call) => calls.push(call),
   });
-  await scenario(api, settings, 0);
+  await scenario(api, settings, n);
   return calls;
 }
 
@@ -66,7 +66,11 @@ describe('the k6 suite, each scenario once against the stub', () => {
     ['report builder', reportBuilder, ['buildReport', 'listReports', 'downloadReport']],
     ['credit inspector', creditInspector, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'unclaimTask']],
     ['release manager', releaseManager, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'unclaimTask']],
-    ['GOZ operator', gozOperator, ['createDeal', 'listDealTasks', 'claimTask', 'saveTaskForm', 'getCalculator']],
+    [
+      'GOZ operator',
+      gozOperator,
+      ['createDeal', 'listDealTasks', 'claimTask', 'uploadFile', 'saveTaskForm', 'getCalculator'],
+    ],
     ['event-stream subscriber', subscriber, ['getUserTopics', 'subscribeEvents']],
     ['pledge editor', pledgeEditor, ['listPledgeTasks', 'listPledges', 'getPledgeInfo', 'claimTask', 'unclaimTask']],
   ])('%s: every answer as expected, every call an operation of the contract', async (_name, scenario, expected) => {
@@ -77,6 +81,15 @@ describe('the k6 suite, each scenario once against the stub', () => {
     const called = new Set(calls.map((call) => call.operation));
     for (const operation of [...expected, 'createToken', 'getCurrentUser', 'deleteToken'])
       expect(called).toContain(operation);
+  });
+
+  it('takes a GOZ application through all seven steps, its scans uploaded, to the underwriters', async () => {
+    const calls = await runOnce(gozOperator, {}, 3);
+    expect(
+      calls.filter((call) => call.operation === 'saveTaskForm').map((call) => call.path.split('step=')[1]),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(calls.filter((call) => call.operation === 'uploadFile')).toHaveLength(4);
+    expect(calls.every((call) => call.ok)).toBe(true);
   });
 
   it('leaves the underwriter queue as it found it (the claimed task is given back)', async () => {

@@ -3,9 +3,10 @@
 
 /**
  * @typedef {{ status: number, body: string | null, cookies?: Record<string, string> }} Answer
- * @typedef {(method: string, url: string, init: { headers: Record<string, string>, body?: string, tags: Record<string, string> }) => Promise<Answer>} Transport
+ * @typedef {{ field: string, name: string, type: string, data: string }} Upload
+ * @typedef {(method: string, url: string, init: { headers: Record<string, string>, body?: string, file?: Upload, tags: Record<string, string> }) => Promise<Answer>} Transport
  * @typedef {{ method: string, path: string, operation: string, group: string, status: number, ok: boolean }} Call
- * @typedef {{ group: string, expect?: number[], json?: unknown, form?: Record<string, string> }} CallOptions
+ * @typedef {{ group: string, expect?: number[], json?: unknown, form?: Record<string, string>, file?: Upload }} CallOptions
  * @typedef {{ id: string, data: string }} StreamEvent
  * @typedef {(url: string, init: { headers: Record<string, string>, tags: Record<string, string>, until: (events: StreamEvent[]) => boolean, seconds: number }) => Promise<{ status: number, events: StreamEvent[] }>} Stream
  */
@@ -38,7 +39,7 @@ export function createApi(transport, { base, pause, stream, onCall }) {
    * @param {CallOptions} options
    * @returns {Promise<{ status: number, ok: boolean, data: any, cookies: Record<string, string> }>}
    */
-  async function call(method, operation, path, { group, expect = [200], json, form }) {
+  async function call(method, operation, path, { group, expect = [200], json, form, file }) {
     /** @type {Record<string, string>} */
     const headers = {};
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -52,7 +53,9 @@ export function createApi(transport, { base, pause, stream, onCall }) {
         .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
         .join('&');
     }
-    const answer = await transport(method, `${origin}${path}`, { headers, body, tags: { name: operation, group } });
+    // A file goes as multipart/form-data, its boundary set by the transport.
+    const tags = { name: operation, group };
+    const answer = await transport(method, `${origin}${path}`, { headers, body, ...(file && { file }), tags });
     const ok = expect.includes(answer.status);
     onCall?.({ method, path, operation, group, status: answer.status, ok });
     return { status: answer.status, ok, data: answer.body ? parse(answer.body) : null, cookies: answer.cookies ?? {} };

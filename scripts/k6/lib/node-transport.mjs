@@ -2,8 +2,13 @@
 import { EventSource } from 'eventsource';
 
 /** @type {import('./api.js').Transport} */
-export const nodeTransport = async (method, url, { headers, body }) => {
-  const res = await fetch(url, { method, headers, body });
+export const nodeTransport = async (method, url, { headers, body, file }) => {
+  let payload = body;
+  if (file) {
+    payload = new FormData();
+    payload.append(file.field, new Blob([file.data], { type: file.type }), file.name);
+  }
+  const res = await fetch(url, { method, headers, body: payload });
   const cookies = Object.fromEntries(
     res.headers.getSetCookie().map((line) => {
       const [pair] = line.split(';');

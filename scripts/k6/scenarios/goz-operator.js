@@ -1,5 +1,6 @@
 // The GOZ operator's day (000 §5, 002 §2 'GOZ task'): a new deal, its data-entry task claimed, the application's
-// first four steps saved with a generated client, the calculator opened, the deal found in the list by its client.
+// steps saved with a generated client, the scans uploaded to their steps, the deal sent on (to the underwriters), the
+// calculator opened, the deal found in the list by its client.
 import { pick } from '../lib/api.js';
 
 const SURNAMES = ['Прохоров', 'Никитин', 'Сафонов', 'Лебедев', 'Голубев', 'Виноградов', 'Богданов', 'Воробьёв'];
@@ -92,6 +93,29 @@ export function applicationOf(n) {
   ];
 }
 
+/** A one-page PDF, as a scanner's driver would make it. @param {string} title */
+const scan = (title) =>
+  [
+    '%PDF-1.4',
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+    `3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Title (${title})>> endobj`,
+    'trailer <</Root 1 0 R>>',
+    '%%EOF',
+  ].join('\n');
+
+/**
+ * Uploads a scan; the file as a form's file field takes it.
+ * @param {import('../lib/api.js').Api} api
+ * @param {string} name
+ */
+async function upload(api, name) {
+  const file = { field: 'file', name, type: 'application/pdf', data: scan(name) };
+  const stored = await api.post('uploadFile', '/api/file/upload/default', { group: 'wizard', file });
+  const result = stored.data?.result;
+  return result ? [{ id: result.id, name: result.name, path: result.path }] : [];
+}
+
 /**
  * @param {import('../lib/api.js').Api} api
  * @param {import('../lib/settings.js').Settings} settings
@@ -110,12 +134,17 @@ export async function gozOperator(api, settings, n) {
     if (entry) {
       await api.post('claimTask', `/api/task/claim/${entry.id}`, wizard);
       await api.get('getTask', `/api/task/${entry.id}`, wizard);
-      for (const [step, formName, values] of applicationOf(n)) {
-        await api.post('saveTaskForm', `/api/task/${entry.id}?step=${step}`, {
-          ...wizard,
-          json: { [formName]: values },
-        });
-      }
+      /** @param {string} step @param {Record<string, unknown>} values */
+      const save = (step, values) =>
+        api.post('saveTaskForm', `/api/task/${entry.id}?step=${step}`, { ...wizard, json: values });
+      for (const [step, formName, values] of applicationOf(n)) await save(step, { [formName]: values });
+      const passport = await upload(api, 'паспорт.pdf');
+      const consentToPPD = await upload(api, 'согласие.pdf');
+      await save('5', { documents: { passport, consentToPPD } });
+      await save('6', { stateSupport: { stateSupport: 'none' } });
+      const applicationForm = await upload(api, 'анкета.pdf');
+      const consentBki = await upload(api, 'согласие_бки.pdf');
+      await save('7', { sign_documents: { applicationForm, consentBki } });
     }
     await api.get('getCalculator', '/api/fastDecision/calculate', wizard);
     const surName = encodeURIComponent(String(pick(SURNAMES, n)));
