@@ -8,7 +8,7 @@ import exec from 'k6/execution';
 import { setTimeout } from 'k6/timers';
 import { createApi } from './lib/api.js';
 import { settingsFrom } from './lib/settings.js';
-import { gozOperator } from './scenarios/goz-operator.js';
+import { gozOperator, gozShortForm } from './scenarios/goz-operator.js';
 import { pledgeEditor } from './scenarios/pledge-editor.js';
 import { reportBuilder } from './scenarios/report-builder.js';
 import { reviewer } from './scenarios/reviewer.js';
@@ -32,6 +32,15 @@ export const options = {
         { target: rate('K6_GOZ_VUS', 3), duration },
         { target: 0, duration: '5s' },
       ],
+    },
+    gozShortForms: {
+      executor: 'constant-arrival-rate',
+      exec: 'gozShortForms',
+      rate: rate('K6_RATE_SHORT_FORM', 1),
+      timeUnit: '2s',
+      duration,
+      preAllocatedVUs: 5,
+      maxVUs: 20,
     },
     reviewers: {
       executor: 'constant-arrival-rate',
@@ -113,6 +122,7 @@ const api = () =>
 const iteration = () => exec.scenario.iterationInTest;
 
 export const gozOperators = () => gozOperator(api(), settings, iteration());
+export const gozShortForms = () => gozShortForm(api(), settings, iteration());
 export const reviewers = () => reviewer(api(), settings, iteration());
 export const underwriters = () => underwriter(api(), settings, iteration());
 export const creditInspectors = () => creditInspector(api(), settings, iteration());

@@ -7,7 +7,7 @@ import { startStub } from '../bench/bench-kit.mjs';
 import { createApi } from './lib/api.js';
 import { nodeStream, nodeTransport } from './lib/node-transport.mjs';
 import { settingsFrom } from './lib/settings.js';
-import { gozOperator } from './scenarios/goz-operator.js';
+import { gozOperator, gozShortForm } from './scenarios/goz-operator.js';
 import { pledgeEditor } from './scenarios/pledge-editor.js';
 import { reportBuilder } from './scenarios/report-builder.js';
 import { reviewer } from './scenarios/reviewer.js';
@@ -70,6 +70,11 @@ describe('the k6 suite, each scenario once against the stub', () => {
       'GOZ operator',
       gozOperator,
       ['createDeal', 'listDealTasks', 'claimTask', 'uploadFile', 'saveTaskForm', 'getCalculator'],
+    ],
+    [
+      'GOZ short form',
+      gozShortForm,
+      ['createFastDecisionDeal', 'getFastDecisionPersonForm', 'saveFastDecisionPersonForm'],
     ],
     ['event-stream subscriber', subscriber, ['getUserTopics', 'subscribeEvents']],
     ['pledge editor', pledgeEditor, ['listPledgeTasks', 'listPledges', 'getPledgeInfo', 'claimTask', 'unclaimTask']],

@@ -36,42 +36,39 @@ const EMPLOYER = {
   ogrn: '1027700132195',
 };
 
+/** The n-th generated client's digits (a phone, a passport number). @param {number} n */
+const digitsOf = (n) => String(1_000_000 + (Math.abs(n) % 9_000_000)).slice(-7);
+
+/** The n-th generated client. @param {number} n */
+const clientOf = (n) => ({
+  surName: pick(SURNAMES, n),
+  firstName: 'Пётр',
+  middleName: 'Ильич',
+  gender: 'man',
+  birthDate: '1990-01-01',
+  bornPlace: 'г. Тула',
+  maritalStatus: 'single',
+  phone: `+7903${digitsOf(n)}`,
+});
+
+/** The n-th generated client's passport. @param {number} n */
+const passportOf = (n) => ({
+  series: '7010',
+  number: digitsOf(n).slice(1),
+  issueDate: '2010-02-03',
+  divisionCode: '710-001',
+  divisionName: 'УФМС',
+});
+
 /**
  * The application's steps 1–4 for the n-th generated client: step, form name, values.
  * @param {number} n
  * @returns {Array<[string, string, Record<string, unknown>]>}
  */
 export function applicationOf(n) {
-  const digits = String(1_000_000 + (Math.abs(n) % 9_000_000)).slice(-7);
   return [
-    [
-      '1',
-      'client',
-      {
-        surName: pick(SURNAMES, n),
-        firstName: 'Пётр',
-        middleName: 'Ильич',
-        gender: 'man',
-        birthDate: '1990-01-01',
-        bornPlace: 'г. Тула',
-        maritalStatus: 'single',
-        phone: `+7903${digits}`,
-      },
-    ],
-    [
-      '2',
-      'passport',
-      {
-        passport: {
-          series: '7010',
-          number: digits.slice(1),
-          issueDate: '2010-02-03',
-          divisionCode: '710-001',
-          divisionName: 'УФМС',
-        },
-        addresses: { addressRegistration: addressOf(n) },
-      },
-    ],
+    ['1', 'client', clientOf(n)],
+    ['2', 'passport', { passport: passportOf(n), addresses: { addressRegistration: addressOf(n) } }],
     [
       '3',
       'work',
@@ -149,6 +146,38 @@ export async function gozOperator(api, settings, n) {
     await api.get('getCalculator', '/api/fastDecision/calculate', wizard);
     const surName = encodeURIComponent(String(pick(SURNAMES, n)));
     await api.get('listDeals', `/api/autocredit/list?page=1&perPage=20&surName=${surName}`, { group: 'lists' });
+  }
+  await api.signOut();
+}
+
+/**
+ * The short form (fast decision, 002 §2): a new deal, its person task claimed, the form read with its dictionaries,
+ * saved with a generated client and the operator's own sale point: the deal goes to the underwriters.
+ * @param {import('../lib/api.js').Api} api
+ * @param {import('../lib/settings.js').Settings} settings
+ * @param {number} n
+ */
+export async function gozShortForm(api, settings, n) {
+  await api.signIn(settings.users.goz, settings.password);
+  const short = { group: 'wizard' };
+  const created = await api.post('createFastDecisionDeal', '/api/fastDecision/create', short);
+  const deal = created.data?.result?.id;
+  const tasks = deal ? await api.get('listDealTasks', `/api/deal/${deal}/tasks`, short) : null;
+  const task = tasks?.data?.result?.[0];
+  if (task) {
+    await api.post('claimTask', `/api/task/claim/${task.id}`, short);
+    const page = await api.get('getFastDecisionPersonForm', `/api/task/dto/${task.id}`, short);
+    const partner = page.data?.result?.fast_decision_create_person?.autocredit?.partner;
+    const dto = {
+      person: { ...clientOf(n), addressRegistration: addressOf(n), isHaveActual: false },
+      passport: passportOf(n),
+      autocredit: { initialFee: 300000, carCostRequested: 1500000, costRequested: 1200000, term: 60, partner },
+      auto: { program: 14, brand: 'LADA', model: 'Vesta' },
+    };
+    await api.post('saveFastDecisionPersonForm', `/api/task/dto/${task.id}`, {
+      ...short,
+      json: { fast_decision_create_person: dto },
+    });
   }
   await api.signOut();
 }
