@@ -55,6 +55,16 @@ async function runOnce(scenario, env = {}, n = 0) {
 }
 
 describe('the k6 suite, each scenario once against the stub', () => {
+  it('issues a credit as the release manager on a release task, and gives other tasks back', async () => {
+    const issued = await runOnce(releaseManager);
+    const saves = issued.filter((call) => call.operation === 'saveTaskForm');
+    expect(saves.length).toBeGreaterThan(0);
+    expect(issued.every((call) => call.ok)).toBe(true);
+    expect(issued.map((call) => call.operation)).not.toContain('unclaimTask');
+    const kept = await runOnce(releaseManager, { K6_DECIDE_EVERY: '0' });
+    expect(kept.map((call) => call.operation)).toContain('unclaimTask');
+  });
+
   it.each([
     ['reviewer', reviewer, ['listDeals', 'listDealHistory', 'getAutocreditInfo', 'getDealInfoForm', 'listDealLogs']],
     // The first iteration decides: a rejection with the first reason code offered.
@@ -65,7 +75,7 @@ describe('the k6 suite, each scenario once against the stub', () => {
     ],
     ['report builder', reportBuilder, ['buildReport', 'listReports', 'downloadReport']],
     ['credit inspector', creditInspector, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'unclaimTask']],
-    ['release manager', releaseManager, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'unclaimTask']],
+    ['release manager', releaseManager, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'listDealTasks']],
     [
       'GOZ operator',
       gozOperator,

@@ -1,14 +1,54 @@
 // The credit inspector's and the release manager's day (001, 002 §2): their task list, a free task claimed, its form
-// and the deal's header, variants and documents read, the task given back to the list.
+// and the deal's header, variants and documents read; every K6_DECIDE_EVERY-th release manager's iteration on a
+// signing or issue task takes the deal to the issued credit, the other tasks are given back to the list.
 import { pick } from '../lib/api.js';
 
 /**
- * @param {import('../lib/api.js').Api} api
+ * @typedef {import('../lib/api.js').Api} Api
+ * @typedef {{ id: number, taskDefinitionKey: string, assignee: string | null }} DealTask
+ * @typedef {(api: Api, deal: number, taskId: number) => Promise<boolean>} Finish
+ */
+
+const work = { group: 'task' };
+
+/**
+ * The stages of a release that a button closes (001 §2.11): the signing and the issue. (The release decision itself
+ * needs the car's agreed cost typed by the clerk; it is read and given back.)
+ */
+const RELEASE = { release_sign: 'btnSign', release_final: 'btnFinal' };
+
+/**
+ * The release manager takes the deal from the claimed task's stage of the release to the issued credit (each next
+ * stage is theirs at once); whether the claimed task was one of those stages.
+ * @type {Finish}
+ */
+async function issueTheCredit(api, deal, taskId) {
+  let id = taskId;
+  for (let stage = 0; stage < 2; stage++) {
+    const tasks = await api.get('listDealTasks', `/api/deal/${deal}/tasks`, work);
+    const task = (tasks.data?.result ?? []).find((/** @type {DealTask} */ t) =>
+      stage === 0 ? t.id === id : t.taskDefinitionKey in RELEASE && t.id !== id,
+    );
+    const button = task ? RELEASE[/** @type {keyof typeof RELEASE} */ (task.taskDefinitionKey)] : undefined;
+    if (!task || !button) return stage > 0;
+    id = task.id;
+    const saved = await api.post('saveTaskForm', `/api/task/${id}?step=decision`, {
+      ...work,
+      json: { decision: { [button]: 1 } },
+    });
+    if (!saved.ok) return stage > 0;
+  }
+  return true;
+}
+
+/**
+ * @param {Api} api
  * @param {string} username
  * @param {string} password
  * @param {number} n
+ * @param {Finish | null} finish what the user does with the task instead of giving it back, when it applies
  */
-async function workATask(api, username, password, n) {
+async function workATask(api, username, password, n, finish) {
   await api.signIn(username, password);
   const list = await api.get('listTasks', '/api/autocredit/task/list?page=1&per_page=20', { group: 'queue' });
   const tasks = list.data?.result?.tasks ?? [];
@@ -17,7 +57,6 @@ async function workATask(api, username, password, n) {
     n,
   );
   if (task) {
-    const work = { group: 'task' };
     const deal = task.deal.id;
     const claimed = await api.post('claimTask', `/api/task/claim/${task.id}`, { ...work, expect: [200, 400] });
     await api.get('getTask', `/api/task/${task.id}`, work);
@@ -26,22 +65,30 @@ async function workATask(api, username, password, n) {
     await api.get('listLoanVariants', `/api/autocredit/variants/${deal}`, work);
     await api.get('listDealDecisions', `/api/autocredit/decisions/${deal}`, work);
     await api.get('listDealCommonComments', `/api/comment/get/${deal}/dealCommon`, work);
-    if (claimed.status === 200) await api.post('unclaimTask', `/api/task/unclaim/${task.id}`, work);
+    const finished = claimed.status === 200 && finish !== null && (await finish(api, deal, task.id));
+    if (claimed.status === 200 && !finished) await api.post('unclaimTask', `/api/task/unclaim/${task.id}`, work);
   }
   await api.signOut();
 }
 
 /**
- * @param {import('../lib/api.js').Api} api
+ * @param {Api} api
  * @param {import('../lib/settings.js').Settings} settings
  * @param {number} n
  */
 export const creditInspector = (api, settings, n) =>
-  workATask(api, settings.users.creditInspector, settings.password, n);
+  workATask(api, settings.users.creditInspector, settings.password, n, null);
 
 /**
- * @param {import('../lib/api.js').Api} api
+ * @param {Api} api
  * @param {import('../lib/settings.js').Settings} settings
  * @param {number} n
  */
-export const releaseManager = (api, settings, n) => workATask(api, settings.users.releaseManager, settings.password, n);
+export const releaseManager = (api, settings, n) =>
+  workATask(
+    api,
+    settings.users.releaseManager,
+    settings.password,
+    n,
+    settings.decideEvery > 0 && n % settings.decideEvery === 0 ? issueTheCredit : null,
+  );
