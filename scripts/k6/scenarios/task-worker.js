@@ -1,7 +1,8 @@
 // The credit inspector's and the release manager's day (001, 002 §2): their task list, a free task claimed, its form
 // and the deal's header, variants and documents read; every K6_DECIDE_EVERY-th release manager's iteration on a
-// signing or issue task takes the deal to the issued credit, the other tasks are given back to the list.
+// release task takes the deal to the issued credit (the decision, the signing, the issue), the others go back.
 import { pick } from '../lib/api.js';
+import { valuesOf } from '../lib/form.js';
 
 /**
  * @typedef {import('../lib/api.js').Api} Api
@@ -11,20 +12,34 @@ import { pick } from '../lib/api.js';
 
 const work = { group: 'task' };
 
+/** The stages of a release (001 §2.11) and the button that closes each. */
+const RELEASE = { release_decision: 'btnRelease', release_sign: 'btnSign', release_final: 'btnFinal' };
+
 /**
- * The stages of a release that a button closes (001 §2.11): the signing and the issue. (The release decision itself
- * needs the car's agreed cost typed by the clerk; it is read and given back.)
+ * What the release manager posts to close a stage: the form as loaded, the button, and on the release decision the
+ * car's cost agreed with the client, which the clerk types (the credit's sum and the client's initial fee).
+ * @param {Api} api
+ * @param {number} id
+ * @param {string} button
  */
-const RELEASE = { release_sign: 'btnSign', release_final: 'btnFinal' };
+async function closingValues(api, id, button) {
+  const page = await api.get('getTask', `/api/task/${id}?step=decision`, work);
+  const values = valuesOf(page.data?.result?.form?.fields);
+  const credit = /** @type {{ costRequested?: number, initialFeeClient?: number } | undefined} */ (values.creditInfo);
+  if (button === 'btnRelease' && values.carCostAgreedClient == null && credit) {
+    values.carCostAgreedClient = (credit.costRequested ?? 0) + (credit.initialFeeClient ?? 0);
+  }
+  return { ...values, [button]: 1 };
+}
 
 /**
  * The release manager takes the deal from the claimed task's stage of the release to the issued credit (each next
- * stage is theirs at once); whether the claimed task was one of those stages.
+ * stage is theirs at once); whether the claimed task was one of the release.
  * @type {Finish}
  */
 async function issueTheCredit(api, deal, taskId) {
   let id = taskId;
-  for (let stage = 0; stage < 2; stage++) {
+  for (let stage = 0; stage < 3; stage++) {
     const tasks = await api.get('listDealTasks', `/api/deal/${deal}/tasks`, work);
     const task = (tasks.data?.result ?? []).find((/** @type {DealTask} */ t) =>
       stage === 0 ? t.id === id : t.taskDefinitionKey in RELEASE && t.id !== id,
@@ -32,10 +47,8 @@ async function issueTheCredit(api, deal, taskId) {
     const button = task ? RELEASE[/** @type {keyof typeof RELEASE} */ (task.taskDefinitionKey)] : undefined;
     if (!task || !button) return stage > 0;
     id = task.id;
-    const saved = await api.post('saveTaskForm', `/api/task/${id}?step=decision`, {
-      ...work,
-      json: { decision: { [button]: 1 } },
-    });
+    const decision = await closingValues(api, id, button);
+    const saved = await api.post('saveTaskForm', `/api/task/${id}?step=decision`, { ...work, json: { decision } });
     if (!saved.ok) return stage > 0;
   }
   return true;
