@@ -55,6 +55,14 @@ async function runOnce(scenario, env = {}, n = 0) {
 }
 
 describe('the k6 suite, each scenario once against the stub', () => {
+  it('takes an inspection through the signing to its check as the credit inspector', async () => {
+    const calls = await runOnce(creditInspector);
+    expect(calls.filter((call) => !call.ok).map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([]);
+    const steps = calls.filter((call) => call.operation === 'saveTaskForm').map((call) => call.path.split('step=')[1]);
+    expect(steps).toEqual(['decision', 'accountDocuments', 'decision']);
+    expect(calls.filter((call) => call.operation === 'uploadFile')).toHaveLength(3);
+  });
+
   it('issues a credit as the release manager on a release task, and gives other tasks back', async () => {
     const issued = await runOnce(releaseManager);
     const saves = issued.filter((call) => call.operation === 'saveTaskForm');
@@ -74,7 +82,7 @@ describe('the k6 suite, each scenario once against the stub', () => {
       ['listUnderwriterTasks', 'claimTask', 'getScoringData', 'listReasonCodes', 'saveTaskForm'],
     ],
     ['report builder', reportBuilder, ['buildReport', 'listReports', 'downloadReport']],
-    ['credit inspector', creditInspector, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'unclaimTask']],
+    ['credit inspector', creditInspector, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'listDealTasks']],
     ['release manager', releaseManager, ['listTasks', 'claimTask', 'getTask', 'listLoanVariants', 'listDealTasks']],
     [
       'GOZ operator',

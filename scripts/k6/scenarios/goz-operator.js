@@ -2,6 +2,7 @@
 // steps saved with a generated client, the scans uploaded to their steps, the deal sent on (to the underwriters), the
 // calculator opened, the deal found in the list by its client.
 import { pick } from '../lib/api.js';
+import { upload } from '../lib/files.js';
 
 const SURNAMES = ['Прохоров', 'Никитин', 'Сафонов', 'Лебедев', 'Голубев', 'Виноградов', 'Богданов', 'Воробьёв'];
 const STREETS = ['Тверская', 'Арбат', 'Мясницкая', 'Пятницкая', 'Покровка', 'Сретенка'];
@@ -88,29 +89,6 @@ export function applicationOf(n) {
       },
     ],
   ];
-}
-
-/** A one-page PDF, as a scanner's driver would make it. @param {string} title */
-const scan = (title) =>
-  [
-    '%PDF-1.4',
-    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-    `3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Title (${title})>> endobj`,
-    'trailer <</Root 1 0 R>>',
-    '%%EOF',
-  ].join('\n');
-
-/**
- * Uploads a scan; the file as a form's file field takes it.
- * @param {import('../lib/api.js').Api} api
- * @param {string} name
- */
-async function upload(api, name) {
-  const file = { field: 'file', name, type: 'application/pdf', data: scan(name) };
-  const stored = await api.post('uploadFile', '/api/file/upload/default', { group: 'wizard', file });
-  const result = stored.data?.result;
-  return result ? [{ id: result.id, name: result.name, path: result.path }] : [];
 }
 
 /**

@@ -1,7 +1,9 @@
 // The credit inspector's and the release manager's day (001, 002 §2): their task list, a free task claimed, its form
-// and the deal's header, variants and documents read; every K6_DECIDE_EVERY-th release manager's iteration on a
-// release task takes the deal to the issued credit (the decision, the signing, the issue), the others go back.
+// and the deal's header, variants and documents read; every K6_DECIDE_EVERY-th iteration on an inspection (the
+// inspector) or a release task (the release manager) takes the deal on to the release or the issued credit, the
+// other tasks go back to the list.
 import { pick } from '../lib/api.js';
+import { upload } from '../lib/files.js';
 import { valuesOf } from '../lib/form.js';
 
 /**
@@ -12,12 +14,24 @@ import { valuesOf } from '../lib/form.js';
 
 const work = { group: 'task' };
 
+/**
+ * The deal's open task that the predicate picks.
+ * @param {Api} api
+ * @param {number} deal
+ * @param {(task: DealTask) => boolean} which
+ * @returns {Promise<DealTask | undefined>}
+ */
+async function openTaskOf(api, deal, which) {
+  const tasks = await api.get('listDealTasks', `/api/deal/${deal}/tasks`, work);
+  return (tasks.data?.result ?? []).find(which);
+}
+
 /** The stages of a release (001 §2.11) and the button that closes each. */
 const RELEASE = { release_decision: 'btnRelease', release_sign: 'btnSign', release_final: 'btnFinal' };
 
 /**
- * What the release manager posts to close a stage: the form as loaded, the button, and on the release decision the
- * car's cost agreed with the client, which the clerk types (the credit's sum and the client's initial fee).
+ * What the clerk posts to close a stage: the form as loaded, the button, and, when the form asks for it, the car's
+ * cost agreed with the client, which the clerk types (the credit's sum and the client's initial fee).
  * @param {Api} api
  * @param {number} id
  * @param {string} button
@@ -26,7 +40,7 @@ async function closingValues(api, id, button) {
   const page = await api.get('getTask', `/api/task/${id}?step=decision`, work);
   const values = valuesOf(page.data?.result?.form?.fields);
   const credit = /** @type {{ costRequested?: number, initialFeeClient?: number } | undefined} */ (values.creditInfo);
-  if (button === 'btnRelease' && values.carCostAgreedClient == null && credit) {
+  if (values.carCostAgreedClient === null && credit) {
     values.carCostAgreedClient = (credit.costRequested ?? 0) + (credit.initialFeeClient ?? 0);
   }
   return { ...values, [button]: 1 };
@@ -50,6 +64,43 @@ async function issueTheCredit(api, deal, taskId) {
     const decision = await closingValues(api, id, button);
     const saved = await api.post('saveTaskForm', `/api/task/${id}?step=decision`, { ...work, json: { decision } });
     if (!saved.ok) return stage > 0;
+  }
+  return true;
+}
+
+/**
+ * The credit inspector's part (001 §2.10): the inspection confirmed with the credit as the client agreed it, the
+ * client's signed documents uploaded to the signing, the check confirmed; whether the claimed task was the inspection.
+ * @type {Finish}
+ */
+async function inspectAndSign(api, deal, taskId) {
+  const inspection = await openTaskOf(api, deal, (t) => t.id === taskId);
+  if (inspection?.taskDefinitionKey !== 'credit_inspection') return false;
+  const decision = await closingValues(api, taskId, 'btnConfirm');
+  const confirmed = await api.post('saveTaskForm', `/api/task/${taskId}?step=decision`, {
+    ...work,
+    json: { decision },
+  });
+  if (!confirmed.ok) return false;
+  const signing = await openTaskOf(api, deal, (t) => t.taskDefinitionKey === 'sign_documents');
+  if (signing) {
+    const signed = {
+      loanAgreement: await upload(api, 'кредитный_договор.pdf', 'task'),
+      accountApplication: await upload(api, 'заявление_на_счет.pdf', 'task'),
+      paymentSchedule: await upload(api, 'график_платежей.pdf', 'task'),
+    };
+    await api.post('saveTaskForm', `/api/task/${signing.id}?step=accountDocuments`, {
+      ...work,
+      json: { sign_documents: signed },
+    });
+  }
+  const check = await openTaskOf(api, deal, (t) => t.taskDefinitionKey === 'credit_inspection_check');
+  if (check) {
+    await api.post('claimTask', `/api/task/claim/${check.id}`, work);
+    await api.post('saveTaskForm', `/api/task/${check.id}?step=decision`, {
+      ...work,
+      json: { decision: { btnConfirm: 1 } },
+    });
   }
   return true;
 }
@@ -90,7 +141,13 @@ async function workATask(api, username, password, n, finish) {
  * @param {number} n
  */
 export const creditInspector = (api, settings, n) =>
-  workATask(api, settings.users.creditInspector, settings.password, n, null);
+  workATask(
+    api,
+    settings.users.creditInspector,
+    settings.password,
+    n,
+    settings.decideEvery > 0 && n % settings.decideEvery === 0 ? inspectAndSign : null,
+  );
 
 /**
  * @param {Api} api
