@@ -24,9 +24,11 @@ export async function underwriter(api, settings, n) {
     const claimed = await api.post('claimTask', `/api/task/claim/${task.id}`, { ...work, expect: [200, 400] });
     await api.get('getTask', `/api/task/${task.id}`, work);
     await api.get('getAutocreditInfo', `/api/autocredit/${deal}`, work);
-    // The deal's steps as its form names them, the first four read as the underwriter goes through them.
+    // The deal's steps the underwriter reads, those of them the deal's form has: the credit, the work, the finances,
+    // the documents.
     const form = await api.get('getDealInfoForm', `/api/autocredit/deal-info/${deal}`, work);
-    for (const step of Object.keys(form.data?.result?.steps ?? {}).slice(1, 5)) {
+    const steps = Object.keys(form.data?.result?.steps ?? {});
+    for (const step of ['credit', 'workInfo', 'financial', 'commonDocuments'].filter((s) => steps.includes(s))) {
       await api.get('getDealInfoForm', `/api/autocredit/deal-info/${deal}?step=${step}`, work);
     }
     await api.get('getScoringData', `/api/scoring/data/${deal}`, work);
