@@ -162,89 +162,114 @@ export function planDeals(random: Random, staff: readonly StaffRecord[], count: 
   return specs.sort((a, b) => a.at - b.at);
 }
 
+/** What a path is drawn from: the deal's draws, whether it is a fast decision, and the current task asked for. */
+interface PathContext {
+  random: Random;
+  fast: boolean;
+  spec: DealSpec['current'] | undefined;
+  wanted: string | undefined;
+  entry: Step[];
+}
+
+// The paths' parts are module functions (not closures made per deal: a million deals made twenty million of them).
+
+/** A fast decision starts with the short form and a preliminary decision, then the full application. */
+function pre({ fast, random, entry }: PathContext): Step[] {
+  if (fast) {
+    return [
+      { kind: 'fast_decision_person' },
+      { kind: 'underwriter_check', outcome: OUTCOME_APPROVED, preliminary: true },
+      ...entry,
+    ];
+  }
+  return random.chance(0.1)
+    ? [{ kind: 'goz_data_entry' }, { kind: 'goz_check', action: 'rework' }, ...entry]
+    : [...entry];
+}
+
+/** Through underwriting: maybe a rework or a rescoring first; `outcome` undefined leaves the check open. */
+function underwriting(ctx: PathContext, outcome?: number): Step[] {
+  const { random, spec, entry } = ctx;
+  const steps = pre(ctx);
+  if (spec?.rescored || random.chance(0.08)) steps.push({ kind: 'underwriter_check', action: 'rescoring' });
+  else if (random.chance(0.1)) steps.push({ kind: 'underwriter_check', outcome: OUTCOME_REWORK }, ...entry);
+  const rescored = steps[steps.length - 1]!.action === 'rescoring';
+  steps.push({ kind: 'underwriter_check', ...(outcome !== undefined && { outcome }), ...(rescored && { rescored }) });
+  return steps;
+}
+
+const approved = (ctx: PathContext) => underwriting(ctx, ctx.random.chance(0.3) ? OUTCOME_CHANGED : OUTCOME_APPROVED);
+const signed = (ctx: PathContext): Step[] => [
+  ...approved(ctx),
+  { kind: 'credit_inspection' },
+  { kind: 'sign_documents' },
+];
+
+/** The paths a deal of each status may have taken. */
+const VARIANTS: Record<DealStatus, (ctx: PathContext) => Step[][]> = {
+  new: ({ fast }) => [[{ kind: fast ? 'fast_decision_person' : 'goz_data_entry' }]],
+  in_progress: (ctx) => [ctx.fast ? pre(ctx).slice(0, 3) : pre(ctx)],
+  underwriting: (ctx) => [
+    ctx.fast && !ctx.wanted ? [{ kind: 'fast_decision_person' }, { kind: 'underwriter_check' }] : underwriting(ctx),
+  ],
+  rework: (ctx) => [
+    [...pre(ctx), { kind: 'underwriter_check', outcome: OUTCOME_REWORK }, { kind: 'goz_data_entry' }],
+    [{ kind: 'goz_data_entry' }, { kind: 'goz_check', action: 'rework' }, { kind: 'goz_data_entry' }],
+  ],
+  client_waiting: (ctx) => [approved(ctx)],
+  client_approved: (ctx) => [[...approved(ctx), { kind: 'credit_inspection' }]],
+  client_refused: (ctx) => [approved(ctx)],
+  approved: (ctx) => [
+    signed(ctx),
+    [...signed(ctx), { kind: 'credit_inspection_check' }],
+    [...approved(ctx), { kind: 'credit_inspection' }, { kind: 'notify_about_error' }],
+  ],
+  rejected: (ctx) => [
+    ctx.fast
+      ? [{ kind: 'fast_decision_person' }, { kind: 'underwriter_check', outcome: OUTCOME_REJECTED, preliminary: true }]
+      : underwriting(ctx, OUTCOME_REJECTED),
+  ],
+  release: (ctx) => [
+    [...signed(ctx), { kind: 'credit_inspection_check' }, { kind: 'release_decision' }],
+    [...signed(ctx), { kind: 'credit_inspection_check' }, { kind: 'release_decision' }, { kind: 'release_sign' }],
+    [
+      ...signed(ctx),
+      { kind: 'credit_inspection_check' },
+      { kind: 'release_decision' },
+      { kind: 'release_sign' },
+      { kind: 'release_final' },
+    ],
+  ],
+  issued: (ctx) => [
+    [
+      ...signed(ctx),
+      { kind: 'credit_inspection_check' },
+      { kind: 'release_decision' },
+      { kind: 'release_sign' },
+      { kind: 'release_final' },
+    ],
+  ],
+  canceled: (ctx) => [
+    [{ kind: ctx.fast ? 'fast_decision_person' : 'goz_data_entry', action: 'cancel' }],
+    [...approved(ctx), { kind: 'credit_inspection', action: 'cancel' }],
+    [...signed(ctx), { kind: 'credit_inspection_check' }, { kind: 'release_decision', action: 'cancel' }],
+  ],
+};
+
 /**
  * The steps a deal of a status has gone through, along the process engine's transitions (domain/process): the
  * last one is open unless the status is final or waits for the client.
  */
 export function pathFor(random: Random, status: number, businessLogic: number, spec?: DealSpec['current']): Step[] {
   const wanted = spec?.kind;
-  const fast = businessLogic === BL_FAST_DECISION;
-  const entry: Step[] = [{ kind: 'goz_data_entry' }, { kind: 'goz_check' }];
-  // A fast decision starts with the short form and a preliminary decision, then the full application.
-  const pre = (): Step[] =>
-    fast
-      ? [
-          { kind: 'fast_decision_person' },
-          { kind: 'underwriter_check', outcome: OUTCOME_APPROVED, preliminary: true },
-          ...entry,
-        ]
-      : random.chance(0.1)
-        ? [{ kind: 'goz_data_entry' }, { kind: 'goz_check', action: 'rework' }, ...entry]
-        : [...entry];
-  /** Through underwriting: maybe a rework or a rescoring first; `outcome` undefined leaves the check open. */
-  const underwriting = (outcome?: number): Step[] => {
-    const steps = pre();
-    if (spec?.rescored || random.chance(0.08)) steps.push({ kind: 'underwriter_check', action: 'rescoring' });
-    else if (random.chance(0.1)) steps.push({ kind: 'underwriter_check', outcome: OUTCOME_REWORK }, ...entry);
-    const rescored = steps[steps.length - 1]!.action === 'rescoring';
-    steps.push({ kind: 'underwriter_check', ...(outcome !== undefined && { outcome }), ...(rescored && { rescored }) });
-    return steps;
+  const ctx: PathContext = {
+    random,
+    fast: businessLogic === BL_FAST_DECISION,
+    spec,
+    wanted,
+    entry: [{ kind: 'goz_data_entry' }, { kind: 'goz_check' }],
   };
-  const approved = () => underwriting(random.chance(0.3) ? OUTCOME_CHANGED : OUTCOME_APPROVED);
-  const signed = () => [...approved(), { kind: 'credit_inspection' }, { kind: 'sign_documents' }];
-  const variants: Record<DealStatus, () => Step[][]> = {
-    new: () => [[{ kind: fast ? 'fast_decision_person' : 'goz_data_entry' }]],
-    in_progress: () => [fast ? pre().slice(0, 3) : pre()],
-    underwriting: () => [
-      fast && !wanted ? [{ kind: 'fast_decision_person' }, { kind: 'underwriter_check' }] : underwriting(),
-    ],
-    rework: () => [
-      [...pre(), { kind: 'underwriter_check', outcome: OUTCOME_REWORK }, { kind: 'goz_data_entry' }],
-      [{ kind: 'goz_data_entry' }, { kind: 'goz_check', action: 'rework' }, { kind: 'goz_data_entry' }],
-    ],
-    client_waiting: () => [approved()],
-    client_approved: () => [[...approved(), { kind: 'credit_inspection' }]],
-    client_refused: () => [approved()],
-    approved: () => [
-      signed(),
-      [...signed(), { kind: 'credit_inspection_check' }],
-      [...approved(), { kind: 'credit_inspection' }, { kind: 'notify_about_error' }],
-    ],
-    rejected: () => [
-      fast
-        ? [
-            { kind: 'fast_decision_person' },
-            { kind: 'underwriter_check', outcome: OUTCOME_REJECTED, preliminary: true },
-          ]
-        : underwriting(OUTCOME_REJECTED),
-    ],
-    release: () => [
-      [...signed(), { kind: 'credit_inspection_check' }, { kind: 'release_decision' }],
-      [...signed(), { kind: 'credit_inspection_check' }, { kind: 'release_decision' }, { kind: 'release_sign' }],
-      [
-        ...signed(),
-        { kind: 'credit_inspection_check' },
-        { kind: 'release_decision' },
-        { kind: 'release_sign' },
-        { kind: 'release_final' },
-      ],
-    ],
-    issued: () => [
-      [
-        ...signed(),
-        { kind: 'credit_inspection_check' },
-        { kind: 'release_decision' },
-        { kind: 'release_sign' },
-        { kind: 'release_final' },
-      ],
-    ],
-    canceled: () => [
-      [{ kind: fast ? 'fast_decision_person' : 'goz_data_entry', action: 'cancel' }],
-      [...approved(), { kind: 'credit_inspection', action: 'cancel' }],
-      [...signed(), { kind: 'credit_inspection_check' }, { kind: 'release_decision', action: 'cancel' }],
-    ],
-  };
-  const all = variants[STATUSES[status]!.code]();
+  const all = VARIANTS[STATUSES[status]!.code](ctx);
   const candidates = wanted ? all.filter((v) => v[v.length - 1]!.kind === wanted) : all;
   // The process error is rare.
   const fitting = wanted
