@@ -2,11 +2,8 @@
 // with its contract operation (`name`) and its group (`group`), thresholds per group. The request sequences are the
 // plain modules of scenarios/ (npm test runs each once against the stub); this file wires them to k6/http.
 //   k6 run scripts/k6/day.js                       (BASE_URL, K6_DURATION, K6_RATE_* and the users: README.md)
-import http from 'k6/http';
-import { check } from 'k6';
 import exec from 'k6/execution';
-import { setTimeout } from 'k6/timers';
-import { createApi } from './lib/api.js';
+import { k6Api } from './lib/k6-client.js';
 import { settingsFrom } from './lib/settings.js';
 import { gozOperator, gozShortForm } from './scenarios/goz-operator.js';
 import { pledgeEditor } from './scenarios/pledge-editor.js';
@@ -106,19 +103,7 @@ export const options = {
   },
 };
 
-/** @type {import('./lib/api.js').Transport} */
-const k6Transport = async (method, url, { headers, body, file, tags }) => {
-  const payload = file ? { [file.field]: http.file(file.data, file.name, file.type) } : (body ?? null);
-  const res = await http.asyncRequest(method, url, payload, { headers, tags, responseType: 'text' });
-  return { status: res.status, body: typeof res.body === 'string' ? res.body : null };
-};
-
-const api = () =>
-  createApi(k6Transport, {
-    base: settings.base,
-    pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    onCall: (call) => check(call, { [`${call.operation} answers as expected`]: (c) => c.ok }, { group: call.group }),
-  });
+const api = () => k6Api(settings);
 const iteration = () => exec.scenario.iterationInTest;
 
 export const gozOperators = () => gozOperator(api(), settings, iteration());

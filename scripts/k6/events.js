@@ -1,11 +1,9 @@
 // Event-stream subscribers under load (k6 built with xk6-sse: Dockerfile here): each VU signs in, reads its topics
 // and holds the hub's stream until its first events (the queue counters) or K6_STREAM_SECONDS.
 //   k6 run scripts/k6/events.js       (K6_SUBSCRIBER_VUS, K6_DURATION, BASE_URL: README.md)
-import { check } from 'k6';
-import http from 'k6/http';
 import { clearTimeout, setTimeout } from 'k6/timers';
 import sse from 'k6/x/sse';
-import { createApi } from './lib/api.js';
+import { k6Api } from './lib/k6-client.js';
 import { settingsFrom } from './lib/settings.js';
 import { subscriber } from './scenarios/subscriber.js';
 
@@ -28,15 +26,6 @@ export const options = {
   },
 };
 
-/** @type {import('./lib/api.js').Transport} */
-const transport = async (method, url, { headers, body, tags }) => {
-  const res = await http.asyncRequest(method, url, body ?? null, { headers, tags, responseType: 'text' });
-  /** @type {Record<string, string>} */
-  const cookies = {};
-  for (const [name, values] of Object.entries(res.cookies)) if (values[0]) cookies[name] = values[0].value;
-  return { status: res.status, body: typeof res.body === 'string' ? res.body : null, cookies };
-};
-
 /** @type {import('./lib/api.js').Stream} */
 const stream = async (url, { headers, tags, until, seconds }) => {
   /** @type {import('./lib/api.js').StreamEvent[]} */
@@ -54,13 +43,4 @@ const stream = async (url, { headers, tags, until, seconds }) => {
   return { status: res.status, events };
 };
 
-export const subscribers = () =>
-  subscriber(
-    createApi(transport, {
-      base: settings.base,
-      pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      stream,
-      onCall: (call) => check(call, { [`${call.operation} answers as expected`]: (c) => c.ok }, { group: call.group }),
-    }),
-    settings,
-  );
+export const subscribers = () => subscriber(k6Api(settings, stream), settings);

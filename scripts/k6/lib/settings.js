@@ -24,3 +24,10 @@ export function settingsFrom(env) {
     decideEvery: Number(env.K6_DECIDE_EVERY ?? 10),
   };
 }
+
+/**
+ * Whether the n-th iteration decides (a rejection, an inspection, a release) rather than giving its task back.
+ * @param {Settings} settings
+ * @param {number} n
+ */
+export const deciding = (settings, n) => settings.decideEvery > 0 && n % settings.decideEvery === 0;

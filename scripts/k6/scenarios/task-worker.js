@@ -5,6 +5,7 @@
 import { pick } from '../lib/api.js';
 import { upload } from '../lib/files.js';
 import { valuesOf } from '../lib/form.js';
+import { deciding } from '../lib/settings.js';
 
 /**
  * @typedef {import('../lib/api.js').Api} Api
@@ -136,29 +137,13 @@ async function workATask(api, username, password, n, finish) {
 }
 
 /**
- * @param {Api} api
- * @param {import('../lib/settings.js').Settings} settings
- * @param {number} n
+ * The day of a kind of task worker: on the iterations that decide (`deciding`), `finish` instead of giving back.
+ * @param {'creditInspector' | 'releaseManager'} user
+ * @param {Finish} finish
+ * @returns {(api: Api, settings: import('../lib/settings.js').Settings, n: number) => Promise<void>}
  */
-export const creditInspector = (api, settings, n) =>
-  workATask(
-    api,
-    settings.users.creditInspector,
-    settings.password,
-    n,
-    settings.decideEvery > 0 && n % settings.decideEvery === 0 ? inspectAndSign : null,
-  );
+const worker = (user, finish) => (api, settings, n) =>
+  workATask(api, settings.users[user], settings.password, n, deciding(settings, n) ? finish : null);
 
-/**
- * @param {Api} api
- * @param {import('../lib/settings.js').Settings} settings
- * @param {number} n
- */
-export const releaseManager = (api, settings, n) =>
-  workATask(
-    api,
-    settings.users.releaseManager,
-    settings.password,
-    n,
-    settings.decideEvery > 0 && n % settings.decideEvery === 0 ? issueTheCredit : null,
-  );
+export const creditInspector = worker('creditInspector', inspectAndSign);
+export const releaseManager = worker('releaseManager', issueTheCredit);

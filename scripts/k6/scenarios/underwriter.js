@@ -2,6 +2,7 @@
 // K6_DECIDE_EVERY-th iteration rejects the deal with a reason code, the others give the task back to the queue (a
 // decision uses a task up: so many decisions as the day's deals allow).
 import { pick } from '../lib/api.js';
+import { deciding } from '../lib/settings.js';
 
 /**
  * @param {import('../lib/api.js').Api} api
@@ -36,7 +37,7 @@ export async function underwriter(api, settings, n) {
     const codes = await api.get('listReasonCodes', `/api/autocredit/codes/rejected/${deal}`, work);
     if (claimed.status !== 200) {
       // Another underwriter took it first.
-    } else if (settings.decideEvery > 0 && n % settings.decideEvery === 0) {
+    } else if (deciding(settings, n)) {
       const reason = codes.data?.result?.[0]?.reasons?.[0]?.reasonCode;
       const decision = { decision: 'rejected', reasons: [reason], comment: 'Доход не подтвержден', btnFinal: 1 };
       await api.post('saveTaskForm', `/api/task/${task.id}?step=decision`, { ...work, json: { decision } });
