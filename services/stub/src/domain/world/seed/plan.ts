@@ -205,6 +205,15 @@ const signed = (ctx: PathContext): Step[] => [
   { kind: 'sign_documents' },
 ];
 
+/** Signed, checked, and through the release's three tasks. */
+const throughRelease = (ctx: PathContext): Step[] => [
+  ...signed(ctx),
+  { kind: 'credit_inspection_check' },
+  { kind: 'release_decision' },
+  { kind: 'release_sign' },
+  { kind: 'release_final' },
+];
+
 /** The paths a deal of each status may have taken. */
 const VARIANTS: Record<DealStatus, (ctx: PathContext) => Step[][]> = {
   new: ({ fast }) => [[{ kind: fast ? 'fast_decision_person' : 'goz_data_entry' }]],
@@ -232,23 +241,9 @@ const VARIANTS: Record<DealStatus, (ctx: PathContext) => Step[][]> = {
   release: (ctx) => [
     [...signed(ctx), { kind: 'credit_inspection_check' }, { kind: 'release_decision' }],
     [...signed(ctx), { kind: 'credit_inspection_check' }, { kind: 'release_decision' }, { kind: 'release_sign' }],
-    [
-      ...signed(ctx),
-      { kind: 'credit_inspection_check' },
-      { kind: 'release_decision' },
-      { kind: 'release_sign' },
-      { kind: 'release_final' },
-    ],
+    throughRelease(ctx),
   ],
-  issued: (ctx) => [
-    [
-      ...signed(ctx),
-      { kind: 'credit_inspection_check' },
-      { kind: 'release_decision' },
-      { kind: 'release_sign' },
-      { kind: 'release_final' },
-    ],
-  ],
+  issued: (ctx) => [throughRelease(ctx)],
   canceled: (ctx) => [
     [{ kind: ctx.fast ? 'fast_decision_person' : 'goz_data_entry', action: 'cancel' }],
     [...approved(ctx), { kind: 'credit_inspection', action: 'cancel' }],
