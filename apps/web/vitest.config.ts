@@ -11,5 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
+    // jsdom and user-event share two cores with the other projects in a full run
+    testTimeout: 20000,
   },
 });

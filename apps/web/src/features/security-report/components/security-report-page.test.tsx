@@ -74,10 +74,10 @@ describe('the security report', () => {
     await screen.findAllByTestId('security-report-row');
     await userEvent.click(screen.getByTestId('filter-open'));
     for (const label of ['ID', 'Фамилия', 'Имя', 'Отчество', 'Дата рождения', 'Дата создания с', 'Дата создания по'])
-      expect(await screen.findByLabelText(label, undefined, { timeout: 3000 })).toBeTruthy();
+      expect(await screen.findByLabelText(label, undefined, { timeout: 10000 })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Имя'), 'Анна');
     await userEvent.click(screen.getByTestId('filter-apply'));
-    await waitFor(() => expect(reportCalls(calls).at(-1)!.query.get('firstName')).toBe('Анна'), { timeout: 3000 });
+    await waitFor(() => expect(reportCalls(calls).at(-1)!.query.get('firstName')).toBe('Анна'), { timeout: 10000 });
   });
 
   it('hides the photos without has-all-operations', async () => {

@@ -120,7 +120,7 @@ const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 /** The lists are ready: the prepared codes are shown by their titles. */
 const prefilled = () => waitFor(() => expect(shownChoice('okved')).toBe('64.19 Денежное посредничество прочее'));
 
-describe("the dialog 'Калькулятор ГКС'", { timeout: 20000 }, () => {
+describe("the dialog 'Калькулятор ГКС'", { timeout: 40000 }, () => {
   it('is 710 px wide and fills the form with the inputs prepared from the deal, codes shown by their titles', async () => {
     const { calls } = setup();
     const dialog = await screen.findByRole('dialog');
@@ -211,8 +211,8 @@ describe("the dialog 'Калькулятор ГКС'", { timeout: 20000 }, () =>
     // the filter asks the server once the typing rests 300 ms (under load, a part of the word may rest that long)
     const searched = () =>
       calls.filter((c) => c.query.get('type') === 'okved' && /^не/.test(c.query.get('name') ?? ''));
-    await waitFor(() => expect(searched().length).toBeGreaterThan(0), { timeout: 3000 });
-    await user.click(await screen.findByRole('option', { name: oil.name, hidden: true }, { timeout: 3000 }));
+    await waitFor(() => expect(searched().length).toBeGreaterThan(0), { timeout: 10000 });
+    await user.click(await screen.findByRole('option', { name: oil.name, hidden: true }, { timeout: 10000 }));
     expect(shownChoice('okved')).toBe(oil.name);
   });
 
