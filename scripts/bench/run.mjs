@@ -1,27 +1,24 @@
 // `npm run bench`: the stub's session and notification reads and its deal and task lists (with filters, over a
 // world of STUB_DEALS deals, 100000 by default) under load (autocannon), side by side with a bare node:http JSON
-// endpoint measured in the same run, plus the event hub's delivery latency to many subscribers.
+// endpoint measured in the same run, then the event hub beside a bare SSE server (hub.mjs; BENCH_HUB=0 leaves it out).
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load; each endpoint is first loaded
 // for BENCH_WARMUP seconds (default 2; 0: none) that are not measured (JIT compilation and the first garbage
 // collections of its code paths stay out of the figures); BENCH_LISTS=0 leaves the lists out;
 // STUB_VALIDATE_RESPONSES=0 measures without the response check.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { SignJWT } from 'jose';
 import { freePort } from './bench-kit.mjs';
+import { hubBench } from './hub.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const deals = Number(process.env.STUB_DEALS ?? 100_000);
-/** The hub's key for this run: the stub is given it, the hub benchmark signs its JWTs with it. */
-const hubKey = randomBytes(32).toString('base64url');
 const withLists = process.env.BENCH_LISTS !== '0';
 
 async function startProcess(args, cwd, env, readyUrl) {
@@ -103,69 +100,6 @@ async function listLoads(base, underwriter, goz) {
   return out;
 }
 
-/** Opens `count` subscribers to one topic, publishes `events` updates and measures publish-to-delivery latency. */
-async function hubLatency(base, count, events) {
-  const topic = 'https://autocredit.example/bench';
-  const secret = new TextEncoder().encode(hubKey);
-  const publisher = await new SignJWT({ mercure: { publish: ['*'] } })
-    .setProtectedHeader({ alg: 'HS256' })
-    .sign(secret);
-  const subscriber = await new SignJWT({ mercure: { subscribe: ['*'] } })
-    .setProtectedHeader({ alg: 'HS256' })
-    .sign(secret);
-  const latencies = [];
-  const controllers = [];
-  let received = 0;
-  const streams = [];
-  for (let i = 0; i < count; i++) {
-    const controller = new AbortController();
-    controllers.push(controller);
-    const res = await fetch(`${base}/.well-known/mercure?topic=${encodeURIComponent(topic)}`, {
-      headers: { authorization: `Bearer ${subscriber}` },
-      signal: controller.signal,
-    });
-    streams.push(
-      (async () => {
-        const decoder = new TextDecoder();
-        let buffer = '';
-        try {
-          for await (const chunk of res.body) {
-            buffer += decoder.decode(chunk, { stream: true });
-            let index;
-            while ((index = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, index);
-              buffer = buffer.slice(index + 2);
-              const data = block.split('\n').find((line) => line.startsWith('data: '));
-              if (data) {
-                latencies.push(performance.now() - JSON.parse(data.slice(6)).sentAt);
-                received++;
-              }
-            }
-          }
-        } catch {
-          // aborted
-        }
-      })(),
-    );
-  }
-  for (let i = 0; i < events; i++) {
-    const body = new URLSearchParams({ topic, data: JSON.stringify({ sentAt: performance.now() }), private: 'on' });
-    await fetch(`${base}/.well-known/mercure`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${publisher}` },
-      body,
-    });
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  const deadline = Date.now() + 5000;
-  while (received < count * events && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  controllers.forEach((c) => c.abort());
-  await Promise.allSettled(streams);
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1);
-  return { subscribers: count, events, delivered: received, expected: count * events, p50: at(0.5), p99: at(0.99) };
-}
-
 const stubPort = await freePort();
 const barePort = await freePort();
 const stubBase = `http://127.0.0.1:${stubPort}`;
@@ -180,7 +114,6 @@ const stub = await startProcess(
     LOG_LEVEL: 'warn',
     STUB_VALIDATE_RESPONSES: process.env.STUB_VALIDATE_RESPONSES ?? '1',
     STUB_DEALS: String(deals),
-    STUB_MERCURE_JWT_KEY: hubKey,
   },
   `${stubBase}/api/app/info`,
 );
@@ -226,13 +159,8 @@ try {
   console.log('| endpoint | req/s | p50 ms | p99 ms | errors |');
   console.log('|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-
-  const hub = await hubLatency(stubBase, 200, 50);
-  console.log(
-    `\nhub: ${hub.subscribers} subscribers x ${hub.events} updates, delivered ${hub.delivered}/${hub.expected}, ` +
-      `publish-to-delivery p50 ${hub.p50} ms, p99 ${hub.p99} ms`,
-  );
 } finally {
   stub.kill();
   bare?.kill();
 }
+if (process.env.BENCH_HUB !== '0') await hubBench();

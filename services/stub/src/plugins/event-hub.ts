@@ -1,6 +1,6 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import fastifySse from '@fastify/sse';
 import type { HubEvent } from '@autocredit/generated/api';
 import type { Hub, Update } from '../domain/events/hub';
 
@@ -39,52 +39,64 @@ export function formatEvent(update: Update): string {
   return `${text}\n`;
 }
 
-/** Serves the hub's subscriptions as server-sent event streams (Mercure subscribe protocol). */
+/** An update goes out to every subscriber as the same text, made once. */
+const frames = new WeakMap<Update, string>();
+function frameOf(update: Update): string {
+  let frame = frames.get(update);
+  if (frame === undefined) {
+    frame = formatEvent(update);
+    frames.set(update, frame);
+  }
+  return frame;
+}
+
+/**
+ * Serves the hub's subscriptions as server-sent event streams (Mercure subscribe protocol). @fastify/sse holds each
+ * stream (its headers with the app's, heartbeats, the end of the connection); an update, written to thousands of
+ * streams at once, is formatted once and written to each as it is.
+ */
 export const eventHubPlugin = fp(
   async (app: FastifyInstance, opts: { hub: Hub; heartbeatMs: number; retryMs: number }) => {
     const { hub } = opts;
-    const streams = new Set<ServerResponse>();
+    await app.register(fastifySse, { heartbeatInterval: opts.heartbeatMs });
+    const streams = new Set<FastifyReply>();
     const subscribeListeners: ((request: StreamRequest) => void)[] = [];
     app.decorate('hub', hub);
     app.decorate('onHubSubscribe', (listener: (request: StreamRequest) => void) => {
       subscribeListeners.push(listener);
     });
 
-    const write = (res: ServerResponse, chunk: string) => {
+    const write = (reply: FastifyReply, frame: string) => {
+      const res = reply.raw;
       if (res.writableEnded || res.destroyed) return;
       if (res.writableLength > MAX_BUFFERED) {
         res.destroy();
         return;
       }
-      res.write(chunk);
+      res.write(frame);
     };
 
-    const heartbeat = setInterval(() => {
-      for (const res of streams) write(res, ':\n\n');
-    }, opts.heartbeatMs);
-    heartbeat.unref();
-
     app.decorate('openEventStream', (reply: FastifyReply, request: StreamRequest) => {
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream',
-        'Cache-Control': 'no-cache',
-        'X-Accel-Buffering': 'no',
-        'Last-Event-ID': headerSafe(hub.lastEventId()),
-      });
-      res.flushHeaders();
+      // the client may have gone while its JWT was checked
+      if (!reply.sse.isConnected) return;
+      reply.sse.keepAlive();
+      reply.header('Last-Event-ID', headerSafe(hub.lastEventId()));
+      reply.sse.sendHeaders();
       const { missed, replay, unsubscribe } = hub.subscribe(
-        { topics: request.topics, allowed: request.allowed, send: (update) => write(res, formatEvent(update)) },
+        { topics: request.topics, allowed: request.allowed, send: (update) => write(reply, frameOf(update)) },
         request.lastEventId,
       );
+      streams.add(reply);
+      reply.sse.onClose(() => {
+        unsubscribe();
+        streams.delete(reply);
+      });
       let opening = `retry: ${opts.retryMs}\n\n`;
       if (missed) {
         const signal: HubEvent = { type: 'eventsMissed', data: { lastEventId: request.lastEventId ?? '' } };
         opening += formatEvent({ id: missed.signalId, topics: [], data: JSON.stringify(signal), private: true });
       }
-      write(res, opening + replay.map(formatEvent).join(''));
-      streams.add(res);
+      write(reply, opening + replay.map(frameOf).join(''));
       for (const listener of subscribeListeners) {
         try {
           listener(request);
@@ -92,25 +104,20 @@ export const eventHubPlugin = fp(
           app.log.error({ err: error }, 'a hub subscription listener failed');
         }
       }
-      res.once('close', () => {
-        unsubscribe();
-        streams.delete(res);
-      });
     });
 
     app.decorate('dropEventStreams', () => {
       const dropped = streams.size;
-      for (const res of streams) res.destroy();
+      for (const reply of streams) reply.raw.destroy();
       streams.clear();
       return dropped;
     });
 
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => {
-      for (const res of streams) res.end();
+      for (const reply of streams) reply.sse.close();
       streams.clear();
     });
-    app.addHook('onClose', async () => clearInterval(heartbeat));
   },
   { name: 'event-hub' },
 );

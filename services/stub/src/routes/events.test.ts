@@ -106,6 +106,8 @@ describe('the hub', () => {
     expect(stream.headers.get('content-type')).toBe('text/event-stream');
     expect(stream.headers.get('cache-control')).toBe('no-cache');
     expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    // the stream carries the headers every answer of the stub has
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
     // An underwriter's subscription starts with the queue counters (newUnderTask).
     expect(JSON.parse((await stream.next()).data).type).toBe('newUnderTask');
 
@@ -219,10 +221,18 @@ describe('the hub', () => {
     expect(all.raw()).toContain('event: dealChanged\nretry: 3000\nid: deal-1\ndata: line 1\ndata: line 2\n\n');
   });
 
+  it('lets go of a subscriber whose connection ends', async () => {
+    const before = app.hub.subscriberCount;
+    const stream = await subscribe([`${BASE}/leaving`]);
+    expect(app.hub.subscriberCount).toBe(before + 1);
+    stream.close();
+    await expect.poll(() => app.hub.subscriberCount).toBe(before);
+  });
+
   it('sends heartbeat comments', async () => {
     const stream = await subscribe([`${BASE}/quiet`]);
     await new Promise((r) => setTimeout(r, 250));
-    expect(stream.raw()).toContain(':\n\n');
+    expect(stream.raw()).toMatch(/\n:[^\n]*\n\n/);
   });
 
   it('refuses a subscription without topic (400) or with an invalid JWT (401)', async () => {

@@ -40,6 +40,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   app.route<ApiRoute<'subscribeEvents'>>({
     ...contract.route('subscribeEvents'),
     exposeHeadRoute: false,
+    sse: 'manual',
     handler: async (request, reply) => {
       const claims = await hubClaims(request, true);
       const header = request.headers['last-event-id'];
