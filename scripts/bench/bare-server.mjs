@@ -1,7 +1,8 @@
-// The baseline: a bare node:http server answering a JSON body of the size of GET /api/user/, and on /page the JSON
-// of PAGE_FILE (a page of the deal list as the stub answers it), stringified on every request as the stub does.
-import { readFileSync } from 'node:fs';
+// The floor: a bare node:http server answering a JSON body of the size of GET /api/user/ on /, and on /answer/N the
+// bytes of ANSWERS_DIR/N.json as they are (an answer of the stub, recorded once: the same bytes, nothing computed).
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 
 const body = JSON.stringify({
   result: {
@@ -15,10 +16,17 @@ const body = JSON.stringify({
     salePoint: null,
   },
 });
-const page = process.env.PAGE_FILE ? JSON.parse(readFileSync(process.env.PAGE_FILE, 'utf8')) : null;
+const answers = new Map();
+const dir = process.env.ANSWERS_DIR;
+if (dir)
+  for (const name of readdirSync(dir))
+    answers.set(`/answer/${name.replace(/\.json$/, '')}`, readFileSync(join(dir, name)));
 
 createServer((req, res) => {
-  const text = req.url === '/page' && page ? JSON.stringify(page) : body;
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
+  const answer = answers.get(req.url) ?? body;
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(answer),
+  });
+  res.end(answer);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));

@@ -53,8 +53,9 @@ async function load(title, url, headers = {}) {
   };
 }
 
-/** The deal list and the task lists with filters taken from the world (so that they match rows). */
-async function listLoads(base, underwriter, goz) {
+/** The lists of the documents, with filters taken from the world (so that they match rows): title, path, headers. */
+async function listCases(base, as) {
+  const underwriter = as.underwriter;
   const json = async (path, headers) => {
     const res = await fetch(`${base}${path}`, { headers });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -83,7 +84,7 @@ async function listLoads(base, underwriter, goz) {
       `${list}?status=underwriting,approved&region=77&businessLogic=autocredit&${created}`,
     ],
     ['list/history?page=50', `${list}/history?page=50`],
-    ['GET /api/autocredit/task/list (goz)', `${tasks}/list`, goz],
+    ['GET /api/autocredit/task/list (goz)', `${tasks}/list`, as.goz],
     ['task/list?taskStatuses[]=task_claim', `${tasks}/list?taskStatuses[]=task_claim`],
     ['GET /api/autocredit/task/underwriterList', `${tasks}/underwriterList`],
     [
@@ -94,16 +95,35 @@ async function listLoads(base, underwriter, goz) {
       'underwriterList?surName&status',
       `${tasks}/underwriterList?surName=${encodeURIComponent(surname.slice(0, 3))}&status=underwriting`,
     ],
+    ['GET /api/autocredit/get-security-report', '/api/autocredit/get-security-report', as.security],
+    ['GET /api/pledge/list', '/api/pledge/list', as.pledge_editor],
+    ['GET /api/pledge/user_task_list', '/api/pledge/user_task_list', as.pledge_editor],
+    ['GET /api/report/list', '/api/report/list', as.auditor],
   ];
-  const out = [];
-  for (const [title, path, headers = underwriter] of cases) out.push(await load(title, `${base}${path}`, headers));
-  return out;
+  return cases.map(([title, path, headers = underwriter]) => ({ title, path, headers }));
+}
+
+/** Records each list's answer, then loads the bare server sending those bytes and the stub, one list after another. */
+async function listLoads(stubBase, cases, startBare) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-answers-'));
+  const sizes = [];
+  for (const [i, { path, headers }] of cases.entries()) {
+    const bytes = Buffer.from(await (await fetch(`${stubBase}${path}`, { headers })).arrayBuffer());
+    writeFileSync(join(dir, `${i}.json`), bytes);
+    sizes.push(bytes.length);
+  }
+  const bareBase = await startBare(dir);
+  const rows = [];
+  for (const [i, { title, path, headers }] of cases.entries()) {
+    const floor = await load(title, `${bareBase}/answer/${i}`);
+    const stub = await load(title, `${stubBase}${path}`, headers);
+    rows.push({ title, bytes: sizes[i], floor, stub });
+  }
+  return rows;
 }
 
 const stubPort = await freePort();
-const barePort = await freePort();
 const stubBase = `http://127.0.0.1:${stubPort}`;
-const bareBase = `http://127.0.0.1:${barePort}`;
 const startedAt = performance.now();
 const stub = await startProcess(
   ['--import', 'tsx', 'src/server.ts'],
@@ -117,7 +137,14 @@ const stub = await startProcess(
   },
   `${stubBase}/api/app/info`,
 );
-let bare;
+const bares = [];
+const startBare = async (answersDir) => {
+  const port = await freePort();
+  const env = { PORT: String(port), ...(answersDir && { ANSWERS_DIR: answersDir }) };
+  const base = `http://127.0.0.1:${port}`;
+  bares.push(await startProcess(['bare-server.mjs'], join(root, 'scripts/bench'), env, base));
+  return base;
+};
 const startSeconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 try {
   const signIn = async (username) => {
@@ -129,17 +156,10 @@ try {
     const { token } = await login.json();
     return { authorization: `Bearer ${token}` };
   };
-  const auth = await signIn('underwriter');
-  // The bare server also answers a page of the deal list as the stub gives it (same bytes, stringified each time).
-  const sample = await (await fetch(`${stubBase}/api/autocredit/list?status=underwriting`, { headers: auth })).text();
-  const pageFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'page.json');
-  writeFileSync(pageFile, sample);
-  bare = await startProcess(
-    ['bare-server.mjs'],
-    join(root, 'scripts/bench'),
-    { PORT: String(barePort), PAGE_FILE: pageFile },
-    bareBase,
-  );
+  const as = {};
+  for (const user of ['underwriter', 'goz', 'security', 'pledge_editor', 'auditor']) as[user] = await signIn(user);
+  const auth = as.underwriter;
+  const bareBase = await startBare();
   console.log(
     `autocannon: ${connections} connections, ${duration} s each (after ${warmup} s of warm-up), ` +
       `node ${process.version}; ` +
@@ -152,15 +172,25 @@ try {
     await load('GET /api/notification/get/new', `${stubBase}/api/notification/get/new`, auth),
     await load('GET /api/notification/get/all', `${stubBase}/api/notification/get/all?page=1&per_page=10`, auth),
   ];
-  if (withLists) {
-    rows.push(await load(`bare node:http, a deal-list page (${Buffer.byteLength(sample)} bytes)`, `${bareBase}/page`));
-    rows.push(...(await listLoads(stubBase, auth, await signIn('goz'))));
-  }
   console.log('| endpoint | req/s | p50 ms | p99 ms | errors |');
   console.log('|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  if (withLists) {
+    const lists = await listLoads(stubBase, await listCases(stubBase, as), startBare);
+    console.log(
+      '\nthe lists, each beside the bare server sending the very bytes the stub answered it with:\n\n' +
+        '| list | bytes | bare req/s | stub req/s | stub ÷ bare | bare p99 ms | stub p50 ms | stub p99 ms | errors |\n' +
+        '|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const { title, bytes, floor, stub: s } of lists) {
+      console.log(
+        `| ${title} | ${bytes} | ${floor.rps} | ${s.rps} | ${(s.rps / floor.rps).toFixed(2)} | ${floor.p99} | ` +
+          `${s.p50} | ${s.p99} | ${s.errors + floor.errors} |`,
+      );
+    }
+  }
 } finally {
   stub.kill();
-  bare?.kill();
+  bares.forEach((bare) => bare.kill());
 }
 if (process.env.BENCH_HUB !== '0') await hubBench();

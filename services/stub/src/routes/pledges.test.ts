@@ -72,6 +72,16 @@ describe('the pledge lists (GET /api/pledge/user_task_list, GET /api/pledge/list
     });
   });
 
+  it('lists a pledge registered after an earlier read first', async () => {
+    const before = await pledges();
+    const deal = [...Array(world().deals.count).keys()].find((row) => world().pledgeOfDeal(row) === undefined)!;
+    world().openTask(deal, 'pledge_registration');
+    const after = await pledges();
+    expect(after.count).toBe(before.count + 1);
+    expect(after.list[0]!.id).toBe(idOf(world().pledgeOfDeal(deal)!));
+    expect(after.list.slice(1).map((p) => p.id)).toEqual(before.list.slice(0, 9).map((p) => p.id));
+  });
+
   it('filters by every key of 002 §2, together', async () => {
     const p = first('reg_success');
     const id = idOf(p);

@@ -14,7 +14,7 @@ import {
   pledgeView,
   type PledgeViewParts,
 } from './views';
-import { pageOf, pagingOf } from '../lists/paging';
+import { pageOf, pagingOf, type Paging } from '../lists/paging';
 
 /** The query of the pledge lists (`GET /api/pledge/user_task_list` takes the task states too). */
 export type PledgeListQuery = NonNullable<operations['listPledgeTasks']['parameters']['query']>;
@@ -55,7 +55,11 @@ export const listAsker = (
  * The filters of 002 §2 'Pledge lists' as one test of a pledge (AND of the given ones; text filters match a substring,
  * case-insensitively; the VIN its beginning); 400 with field errors for a malformed date.
  */
-function pledgeFilter(parts: PledgeViewParts, query: PledgeListQuery, asker: ListAsker): (row: Row) => boolean {
+function pledgeFilter(
+  parts: PledgeViewParts,
+  query: PledgeListQuery,
+  asker: ListAsker,
+): ((row: Row) => boolean) | null {
   const { world, pledges } = parts;
   const errors: FieldError[] = [];
   const tests: Array<(row: Row) => boolean> = [];
@@ -139,7 +143,8 @@ function pledgeFilter(parts: PledgeViewParts, query: PledgeListQuery, asker: Lis
     if (lo !== undefined && hi !== undefined) tests.push((r) => r.pledge.createdAt >= lo && r.pledge.createdAt <= hi);
   }
   if (errors.length > 0) throw new DomainError('invalid', errors[0]!.message, errors);
-  return (row) => tests.every((test) => test(row));
+  // null: no filter given, every pledge passes
+  return tests.length === 0 ? null : (row) => tests.every((test) => test(row));
 }
 
 /** Who sent the pledge to the registry: the editor of its last completed pledge task. */
@@ -149,8 +154,33 @@ export function registrarOf(parts: PledgeViewParts, pledge: PledgeRecord): strin
   return done ? (done.assignee ?? done.lastAssignee) : null;
 }
 
-const rowsOf = (parts: PledgeViewParts): Row[] =>
-  parts.world.pledges.map((pledge) => ({ pledge, id: parts.world.pledgeId(pledge.row) }));
+/**
+ * The pledges newest first (by creation, then id), kept per pledge table until a pledge is added: a pledge's creation
+ * never changes, so the lists walk this order instead of sorting every pledge on every request.
+ */
+const newestFirst = new WeakMap<readonly PledgeRecord[], Int32Array>();
+function pledgesNewestFirst(pledges: readonly PledgeRecord[]): Int32Array {
+  let order = newestFirst.get(pledges);
+  if (order?.length !== pledges.length) {
+    order = Int32Array.from(pledges.keys()).sort(
+      (a, b) => pledges[b]!.createdAt - pledges[a]!.createdAt || pledges[b]!.row - pledges[a]!.row,
+    );
+    newestFirst.set(pledges, order);
+  }
+  return order;
+}
+
+/** Walks rows in order, counting those that pass and keeping the page's. */
+function pageWalk<T>(paging: Paging, each: (take: (row: T) => void) => void): { page: T[]; count: number } {
+  const offset = (paging.page - 1) * paging.perPage;
+  const page: T[] = [];
+  let count = 0;
+  each((row) => {
+    if (count >= offset && page.length < paging.perPage) page.push(row);
+    count++;
+  });
+  return { page, count };
+}
 
 /**
  * 'Все залоги': every pledge that passes the filters, newest first, one page of them and the count.
@@ -161,10 +191,24 @@ export function listPledges(
   asker: ListAsker,
 ): { list: Pledge[]; count: number } {
   const test = pledgeFilter(parts, query, asker);
-  const rows = rowsOf(parts)
-    .filter(test)
-    .sort((a, b) => b.pledge.createdAt - a.pledge.createdAt || b.id - a.id);
-  return { list: pageOf(rows, pagingOf(query)).map((r) => pledgeView(parts, r.pledge)), count: rows.length };
+  const { world } = parts;
+  const pledges = world.pledges;
+  const order = pledgesNewestFirst(pledges);
+  const paging = pagingOf(query);
+  if (test === null) {
+    const offset = (paging.page - 1) * paging.perPage;
+    const page = [...order.subarray(offset, offset + paging.perPage)].map((index) =>
+      pledgeView(parts, pledges[index]!),
+    );
+    return { list: page, count: pledges.length };
+  }
+  const { page, count } = pageWalk<PledgeRecord>(paging, (take) => {
+    for (const index of order) {
+      const pledge = pledges[index]!;
+      if (test({ pledge, id: world.pledgeId(pledge.row) })) take(pledge);
+    }
+  });
+  return { list: page.map((pledge) => pledgeView(parts, pledge)), count };
 }
 
 /**
@@ -180,23 +224,24 @@ export function listPledgeTasks(
   const { world } = parts;
   const test = pledgeFilter(parts, query, asker);
   const states = query['taskStatuses[]'];
-  const rows = rowsOf(parts)
-    .filter((r) => {
-      const task = r.pledge.task;
-      if (task < 0) return false;
-      const state = world.taskState(task);
-      if (state === 'closed') return false;
-      const assignee = world.staff[world.tasks.assignee[task]!]?.username ?? null;
-      if (assignee !== null && assignee !== asker.username) return false;
-      if (query.needAssignee && assignee !== null) return false;
-      if (states && states.length > 0) {
-        const code = state === 'claimed' ? 'task_claim' : state === 'unclaimed' ? 'task_unclaim' : 'task_create';
-        if (!states.includes(code)) return false;
-      }
-      return test(r);
-    })
-    .sort((a, b) => world.tasks.created[b.pledge.task]! - world.tasks.created[a.pledge.task]! || b.id - a.id);
-  return { tasks: pageOf(rows, pagingOf(query)).map((r) => pledgeTaskView(parts, r.pledge)), count: rows.length };
+  const open: Row[] = [];
+  for (const pledge of world.pledges) {
+    const task = pledge.task;
+    if (task < 0) continue;
+    const state = world.taskState(task);
+    if (state === 'closed') continue;
+    const assignee = world.staff[world.tasks.assignee[task]!]?.username ?? null;
+    if (assignee !== null && assignee !== asker.username) continue;
+    if (query.needAssignee && assignee !== null) continue;
+    if (states && states.length > 0) {
+      const code = state === 'claimed' ? 'task_claim' : state === 'unclaimed' ? 'task_unclaim' : 'task_create';
+      if (!states.includes(code)) continue;
+    }
+    const row = { pledge, id: world.pledgeId(pledge.row) };
+    if (test === null || test(row)) open.push(row);
+  }
+  open.sort((a, b) => world.tasks.created[b.pledge.task]! - world.tasks.created[a.pledge.task]! || b.id - a.id);
+  return { tasks: pageOf(open, pagingOf(query)).map((r) => pledgeTaskView(parts, r.pledge)), count: open.length };
 }
 
 /** The assignment agreements that pass the filters (contract number substring, date range, status), newest first. */
