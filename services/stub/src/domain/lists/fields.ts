@@ -49,6 +49,9 @@ export class BitmapField {
   }
 }
 
+/** Rows a bulk-built field holds room for beyond its count, before it grows (by doubling) on updates. */
+const HEADROOM = 1024;
+
 /** Rows by a numeric key (NaN: not indexed), in a SortedIndex. */
 export class SortedField {
   index = new SortedIndex();
@@ -56,17 +59,18 @@ export class SortedField {
 
   /** Indexes rows [0, count) at once. */
   bulk(count: number, keyOf: (row: number) => number): void {
-    const keys: number[] = [];
-    const rows: number[] = [];
-    this.indexed = new Float64Array(Math.max(16, count * 2)).fill(NaN);
+    const keys = new Float64Array(count);
+    const rows = new Int32Array(count);
+    let n = 0;
+    this.indexed = new Float64Array(Math.max(16, count + HEADROOM)).fill(NaN);
     for (let row = 0; row < count; row++) {
       const key = keyOf(row);
       this.indexed[row] = key;
       if (Number.isNaN(key)) continue;
-      keys.push(key);
-      rows.push(row);
+      keys[n] = key;
+      rows[n++] = row;
     }
-    this.index = SortedIndex.build(keys, rows, keys.length);
+    this.index = SortedIndex.build(keys, rows, n);
   }
 
   keyOf(row: number): number {
@@ -98,22 +102,28 @@ export class MultiSortedField {
   constructor(readonly slots: number) {}
 
   bulk(count: number, keysOf: (row: number, out: Float64Array) => void): void {
-    const keys: number[] = [];
-    const values: number[] = [];
     const out = new Float64Array(this.slots);
-    this.indexed = new Float64Array(Math.max(16, count * 2 * this.slots)).fill(NaN);
+    this.indexed = new Float64Array(Math.max(16, (count + HEADROOM) * this.slots)).fill(NaN);
+    let n = 0;
     for (let row = 0; row < count; row++) {
       out.fill(NaN);
       keysOf(row, out);
       for (let s = 0; s < this.slots; s++) {
         const key = out[s]!;
         this.indexed[row * this.slots + s] = key;
-        if (Number.isNaN(key)) continue;
-        keys.push(key);
-        values.push(row * this.slots + s);
+        if (!Number.isNaN(key)) n++;
       }
     }
-    this.index = SortedIndex.build(keys, values, keys.length);
+    const keys = new Float64Array(n);
+    const values = new Int32Array(n);
+    n = 0;
+    for (let at = 0; at < count * this.slots; at++) {
+      const key = this.indexed[at]!;
+      if (Number.isNaN(key)) continue;
+      keys[n] = key;
+      values[n++] = at;
+    }
+    this.index = SortedIndex.build(keys, values, n);
   }
 
   update(row: number, keys: Float64Array): void {
