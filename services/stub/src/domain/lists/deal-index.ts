@@ -1,9 +1,8 @@
 import { TASK_KINDS, TASK_ROLES } from '../world/seed/catalog-deals';
 import type { World, WorldChange } from '../world/world';
-import { addressLevels, type AddressParts } from '../world/seed/addresses';
-import { CITIES, SALE_POINTS } from '../world/seed/catalog-places';
+import { CITIES, SALE_POINTS, STREETS } from '../world/seed/catalog-places';
 import { BitmapField, MultiSortedField, SortedField } from './fields';
-import { addressHash, hash53 } from './hash';
+import { HASH_START, hash53, hashDigest, hashUpdate, type HashState } from './hash';
 import { PrefixIndex } from './prefix-index';
 
 const NONE = BitmapField.NONE;
@@ -172,23 +171,49 @@ export class DealIndex {
   private addressesOf(c: number, out: Float64Array): void {
     if (this.blank(c)) return;
     const { clients } = this.world;
-    const reg: AddressParts = {
-      city: clients.regCity[c]!,
-      street: clients.regStreet[c]!,
-      house: clients.regHouse[c]!,
-      flat: clients.regFlat[c]!,
-    };
-    const levels = addressLevels(reg);
+    const levels: number[] = [];
+    this.addressLevelHashes(
+      clients.regCity[c]!,
+      clients.regStreet[c]!,
+      clients.regHouse[c]!,
+      clients.regFlat[c]!,
+      levels,
+    );
     if (!clients.actualSame[c]) {
-      const act: AddressParts = {
-        city: clients.actCity[c]!,
-        street: clients.actStreet[c]!,
-        house: clients.actHouse[c]!,
-        flat: clients.actFlat[c]!,
-      };
-      for (const level of addressLevels(act)) if (!levels.includes(level)) levels.push(level);
+      this.addressLevelHashes(
+        clients.actCity[c]!,
+        clients.actStreet[c]!,
+        clients.actHouse[c]!,
+        clients.actFlat[c]!,
+        levels,
+      );
     }
-    levels.slice(0, ADDRESS_SLOTS).forEach((level, i) => (out[i] = addressHash(level)));
+    for (let i = 0; i < Math.min(levels.length, ADDRESS_SLOTS); i++) out[i] = levels[i]!;
+  }
+
+  /** A city's and a street's hash states, kept (a million clients live on a few thousand streets). */
+  private readonly streetStates = new Map<number, { city: number; street: number; state: HashState }>();
+
+  /**
+   * Adds the hashes of the address's levels not among `levels` yet: those of `addressLevels` (the city, the street,
+   * the house, the flat), hashed as the lines are written, part after part.
+   */
+  private addressLevelHashes(city: number, street: number, house: number, flat: number, levels: number[]): void {
+    const key = city * STREETS.length + street;
+    let onStreet = this.streetStates.get(key);
+    if (!onStreet) {
+      const cityState = hashUpdate(HASH_START, CITIES[city]!.prefix);
+      const { type, name } = STREETS[street]!;
+      const state = hashUpdate(cityState, `, ${type} ${name}`);
+      onStreet = { city: hashDigest(cityState), street: hashDigest(state), state };
+      this.streetStates.set(key, onStreet);
+    }
+    const houseState = hashUpdate(onStreet.state, `, д ${house}`);
+    const add = (hash: number) => void (levels.includes(hash) || levels.push(hash));
+    add(onStreet.city);
+    add(onStreet.street);
+    add(hashDigest(houseState));
+    if (flat) add(hashDigest(hashUpdate(houseState, `, кв ${flat}`)));
   }
 
   // --- updates

@@ -8,19 +8,36 @@ function fold(ch: number): number {
   return ch;
 }
 
-/** cyrb53 of the text in search form (case and ё folded): a 53-bit hash, exact in a double. */
-export function hash53(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
+/** cyrb53's state after some text: two 32-bit words. */
+export interface HashState {
+  h1: number;
+  h2: number;
+}
+
+/** The state before any text. */
+export const HASH_START: Readonly<HashState> = { h1: 0xdeadbeef, h2: 0x41c6ce57 };
+
+/** The state after `text` more (in search form: case and ё folded); a text's parts in turn hash as the text. */
+export function hashUpdate(state: Readonly<HashState>, text: string): HashState {
+  let { h1, h2 } = state;
   for (let i = 0; i < text.length; i++) {
     const ch = fold(text.charCodeAt(i));
     h1 = Math.imul(h1 ^ ch, 2654435761);
     h2 = Math.imul(h2 ^ ch, 1597334677);
   }
+  return { h1, h2 };
+}
+
+/** The 53-bit hash of the text a state was given, exact in a double. */
+export function hashDigest(state: Readonly<HashState>): number {
+  let { h1, h2 } = state;
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
+
+/** cyrb53 of the text in search form (case and ё folded): a 53-bit hash, exact in a double. */
+export const hash53 = (text: string): number => hashDigest(hashUpdate(HASH_START, text));
 
 /** An address as searched: search form, single spaces after commas, no leading postal code, no trailing comma. */
 export function normaliseAddress(text: string): string {
@@ -29,9 +46,6 @@ export function normaliseAddress(text: string): string {
     .replace(/\s*,\s*/g, ', ')
     .replace(/[,\s]+$/, '');
 }
-
-/** The hash of an address line the world wrote (already in the suggestions' form). */
-export const addressHash = (line: string): number => hash53(line);
 
 /** The hash of an address a user sent. */
 export const searchedAddressHash = (text: string): number => hash53(normaliseAddress(text));
