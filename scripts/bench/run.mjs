@@ -100,11 +100,13 @@ async function listCases(base, as) {
     ['GET /api/pledge/user_task_list', '/api/pledge/user_task_list', as.pledge_editor],
     ['GET /api/report/list', '/api/report/list', as.auditor],
   ];
-  return cases.map(([title, path, headers = underwriter]) => ({ title, path, headers }));
+  const userOf = (headers) => Object.keys(as).find((user) => as[user] === headers);
+  return cases.map(([title, path, headers = underwriter]) => ({ title, path, headers, user: userOf(headers) }));
 }
 
 /** Records each list's answer, then loads the bare server sending those bytes and the stub, one list after another. */
-async function listLoads(stubBase, cases, startBare) {
+async function listLoads(stub, cases, startBare, before) {
+  const stubBase = stub.base;
   const dir = mkdtempSync(join(tmpdir(), 'bench-answers-'));
   const sizes = [];
   for (const [i, { path, headers }] of cases.entries()) {
@@ -114,41 +116,35 @@ async function listLoads(stubBase, cases, startBare) {
   }
   const bareBase = await startBare(dir);
   const rows = [];
-  for (const [i, { title, path, headers }] of cases.entries()) {
+  for (const [i, { title, path, headers, user }] of cases.entries()) {
     const floor = await load(title, `${bareBase}/answer/${i}`);
-    const stub = await load(title, `${stubBase}${path}`, headers);
-    rows.push({ title, bytes: sizes[i], floor, stub });
+    const now = await load(title, `${stubBase}${path}`, headers);
+    const then = before ? await load(title, `${before.base}${path}`, before.as[user]) : null;
+    rows.push({ title, bytes: sizes[i], floor, stub: now, then });
   }
   return rows;
 }
 
-const stubPort = await freePort();
-const stubBase = `http://127.0.0.1:${stubPort}`;
-const startedAt = performance.now();
-const stub = await startProcess(
-  ['--import', 'tsx', 'src/server.ts'],
-  join(root, 'services/stub'),
-  {
-    PORT: String(stubPort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    STUB_VALIDATE_RESPONSES: process.env.STUB_VALIDATE_RESPONSES ?? '1',
-    STUB_DEALS: String(deals),
-  },
-  `${stubBase}/api/app/info`,
-);
-const bares = [];
-const startBare = async (answersDir) => {
+/** A stub of a checkout (its services/stub) with this run's world, and its users signed in. */
+async function startStubOf(tree) {
   const port = await freePort();
-  const env = { PORT: String(port), ...(answersDir && { ANSWERS_DIR: answersDir }) };
   const base = `http://127.0.0.1:${port}`;
-  bares.push(await startProcess(['bare-server.mjs'], join(root, 'scripts/bench'), env, base));
-  return base;
-};
-const startSeconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-try {
+  const startedAt = performance.now();
+  const child = await startProcess(
+    ['--import', 'tsx', 'src/server.ts'],
+    join(tree, 'services/stub'),
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STUB_VALIDATE_RESPONSES: process.env.STUB_VALIDATE_RESPONSES ?? '1',
+      STUB_DEALS: String(deals),
+    },
+    `${base}/api/app/info`,
+  );
+  const answeredAfter = (performance.now() - startedAt) / 1000;
   const signIn = async (username) => {
-    const login = await fetch(`${stubBase}/api/token/create`, {
+    const login = await fetch(`${base}/api/token/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password: 'secret' }),
@@ -158,6 +154,24 @@ try {
   };
   const as = {};
   for (const user of ['underwriter', 'goz', 'security', 'pledge_editor', 'auditor']) as[user] = await signIn(user);
+  return { base, child, as, answeredAfter };
+}
+
+const stub = await startStubOf(root);
+const stubBase = stub.base;
+const startSeconds = stub.answeredAfter.toFixed(1);
+/** BENCH_BEFORE=/path/to/another/checkout: its stub's lists are loaded too, beside this one's, in the same run. */
+const before = process.env.BENCH_BEFORE ? await startStubOf(process.env.BENCH_BEFORE) : null;
+const bares = [];
+const startBare = async (answersDir) => {
+  const port = await freePort();
+  const env = { PORT: String(port), ...(answersDir && { ANSWERS_DIR: answersDir }) };
+  const base = `http://127.0.0.1:${port}`;
+  bares.push(await startProcess(['bare-server.mjs'], join(root, 'scripts/bench'), env, base));
+  return base;
+};
+try {
+  const { as } = stub;
   const auth = as.underwriter;
   const bareBase = await startBare();
   console.log(
@@ -176,21 +190,24 @@ try {
   console.log('|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
   if (withLists) {
-    const lists = await listLoads(stubBase, await listCases(stubBase, as), startBare);
+    const lists = await listLoads(stub, await listCases(stubBase, as), startBare, before);
+    const then = before ? ' before req/s | before ÷ bare | before p99 ms |' : '';
     console.log(
       '\nthe lists, each beside the bare server sending the very bytes the stub answered it with:\n\n' +
-        '| list | bytes | bare req/s | stub req/s | stub ÷ bare | bare p99 ms | stub p50 ms | stub p99 ms | errors |\n' +
-        '|---|---|---|---|---|---|---|---|---|',
+        `| list | bytes | bare req/s | stub req/s | stub ÷ bare | bare p99 ms | stub p50 ms | stub p99 ms |${then} errors |\n` +
+        `|---|---|---|---|---|---|---|---|${before ? '---|---|---|' : ''}---|`,
     );
-    for (const { title, bytes, floor, stub: s } of lists) {
+    for (const { title, bytes, floor, stub: s, then: b } of lists) {
+      const old = b ? ` ${b.rps} | ${(b.rps / floor.rps).toFixed(2)} | ${b.p99} |` : '';
       console.log(
         `| ${title} | ${bytes} | ${floor.rps} | ${s.rps} | ${(s.rps / floor.rps).toFixed(2)} | ${floor.p99} | ` +
-          `${s.p50} | ${s.p99} | ${s.errors + floor.errors} |`,
+          `${s.p50} | ${s.p99} |${old} ${s.errors + floor.errors + (b?.errors ?? 0)} |`,
       );
     }
   }
 } finally {
-  stub.kill();
+  stub.child.kill();
+  before?.child.kill();
   bares.forEach((bare) => bare.kill());
 }
 if (process.env.BENCH_HUB !== '0') await hubBench();

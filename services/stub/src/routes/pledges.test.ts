@@ -145,6 +145,20 @@ describe('the pledge lists (GET /api/pledge/user_task_list, GET /api/pledge/list
     expect((await call('pledge_editor', 'GET', '/api/pledge/list?createdFrom=2026-13-45')).statusCode).toBe(400);
   });
 
+  it('moves a claimed task from the queue to the claimer’s own list, newest task first', async () => {
+    const queueQuery = '?taskStatuses[]=task_create&taskStatuses[]=task_unclaim&needAssignee=true&per_page=100';
+    const queue = await tasks(queueQuery);
+    const created = queue.tasks.map((t) => t.created);
+    expect(created).toEqual([...created].sort().reverse());
+    const taken = queue.tasks[0]!;
+    const mineBefore = await tasks('?taskStatuses[]=task_claim&per_page=100');
+    expect((await call('pledge_editor', 'POST', `/api/task/claim/${taken.id}`)).statusCode).toBe(200);
+    expect((await tasks(queueQuery)).tasks.map((t) => t.id)).not.toContain(taken.id);
+    const mine = await tasks('?taskStatuses[]=task_claim&per_page=100');
+    expect(mine.count).toBe(mineBefore.count + 1);
+    expect(mine.tasks.map((t) => t.id)).toContain(taken.id);
+  });
+
   it('lists the queue (new) and the editor’s own claimed tasks (my), with the pledge', async () => {
     const queue = await tasks('?taskStatuses[]=task_create&taskStatuses[]=task_unclaim&needAssignee=true&per_page=100');
     expect(queue.count).toBeGreaterThan(3);

@@ -224,24 +224,40 @@ export function listPledgeTasks(
   const { world } = parts;
   const test = pledgeFilter(parts, query, asker);
   const states = query['taskStatuses[]'];
-  const open: Row[] = [];
-  for (const pledge of world.pledges) {
-    const task = pledge.task;
-    if (task < 0) continue;
-    const state = world.taskState(task);
-    if (state === 'closed') continue;
-    const assignee = world.staff[world.tasks.assignee[task]!]?.username ?? null;
-    if (assignee !== null && assignee !== asker.username) continue;
-    if (query.needAssignee && assignee !== null) continue;
-    if (states && states.length > 0) {
-      const code = state === 'claimed' ? 'task_claim' : state === 'unclaimed' ? 'task_unclaim' : 'task_create';
-      if (!states.includes(code)) continue;
+  const { page, count } = pageWalk<PledgeRecord>(pagingOf(query), (take) => {
+    for (const index of pledgesWithOpenTasks(world)) {
+      const pledge = world.pledges[index]!;
+      const task = pledge.task;
+      const assignee = world.staff[world.tasks.assignee[task]!]?.username ?? null;
+      if (assignee !== null && assignee !== asker.username) continue;
+      if (query.needAssignee && assignee !== null) continue;
+      if (states && states.length > 0) {
+        const state = world.taskState(task);
+        const code = state === 'claimed' ? 'task_claim' : state === 'unclaimed' ? 'task_unclaim' : 'task_create';
+        if (!states.includes(code)) continue;
+      }
+      if (test === null || test({ pledge, id: world.pledgeId(pledge.row) })) take(pledge);
     }
-    const row = { pledge, id: world.pledgeId(pledge.row) };
-    if (test === null || test(row)) open.push(row);
+  });
+  return { tasks: page.map((pledge) => pledgeTaskView(parts, pledge)), count };
+}
+
+/** The pledges whose registration task is open, the newest task first; kept until the world changes. */
+const openTasks = new WeakMap<PledgeViewParts['world'], { version: number; order: Int32Array }>();
+function pledgesWithOpenTasks(world: PledgeViewParts['world']): Int32Array {
+  const kept = openTasks.get(world);
+  if (kept?.version === world.version) return kept.order;
+  const { pledges, tasks } = world;
+  const open: number[] = [];
+  for (let i = 0; i < pledges.length; i++) {
+    const task = pledges[i]!.task;
+    if (task >= 0 && world.taskState(task) !== 'closed') open.push(i);
   }
-  open.sort((a, b) => world.tasks.created[b.pledge.task]! - world.tasks.created[a.pledge.task]! || b.id - a.id);
-  return { tasks: pageOf(open, pagingOf(query)).map((r) => pledgeTaskView(parts, r.pledge)), count: open.length };
+  const order = Int32Array.from(open).sort(
+    (a, b) => tasks.created[pledges[b]!.task]! - tasks.created[pledges[a]!.task]! || pledges[b]!.row - pledges[a]!.row,
+  );
+  openTasks.set(world, { version: world.version, order });
+  return order;
 }
 
 /** The assignment agreements that pass the filters (contract number substring, date range, status), newest first. */
