@@ -1,5 +1,6 @@
 // What the benchmarks share: a free port, a stub started on it with its environment, percentiles.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,3 +42,15 @@ export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+
+/** Node's arguments that let a benchmark ask the process to collect its garbage (SIGUSR2, gc-on-signal.mjs). */
+export const collectable = ['--expose-gc', '--import', join(root, 'scripts/bench/gc-on-signal.mjs')];
+
+/** A process's resident memory in MB after it collected its garbage (started with `collectable`), and its peak. */
+export async function residentAfterCollection(pid) {
+  process.kill(pid, 'SIGUSR2');
+  await new Promise((r) => setTimeout(r, 500));
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)[1]) / 1024;
+  return { resident: mb('VmRSS'), peak: mb('VmHWM') };
+}

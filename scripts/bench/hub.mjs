@@ -7,12 +7,11 @@
 // `npm run bench:hub` runs it alone; `npm run bench` runs it after the endpoints.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
-import { freePort } from './bench-kit.mjs';
+import { collectable, freePort, residentAfterCollection } from './bench-kit.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -29,15 +28,11 @@ const settings = () => ({
     .map((pair) => pair.split('=')),
 });
 
-/** Resident memory of a process, in KB, after asking it to collect its garbage (gc-on-signal.mjs). */
-async function residentKb(pid) {
-  process.kill(pid, 'SIGUSR2');
-  await sleep(500);
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-}
+/** Resident memory of a process, in KB, after asking it to collect its garbage. */
+const residentKb = async (pid) => (await residentAfterCollection(pid)).resident * 1024;
 
 async function spawnServer(args, cwd, env, readyUrl) {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', join(here, 'gc-on-signal.mjs'), ...args], {
+  const child = spawn(process.execPath, [...collectable, ...args], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './bench-kit.mjs';
+import { collectable, freePort, residentAfterCollection } from './bench-kit.mjs';
 import { hubBench } from './hub.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -131,7 +131,7 @@ async function startStubOf(tree) {
   const base = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const child = await startProcess(
-    ['--import', 'tsx', 'src/server.ts'],
+    [...collectable, '--import', 'tsx', 'src/server.ts'],
     join(tree, 'services/stub'),
     {
       PORT: String(port),
@@ -143,6 +143,7 @@ async function startStubOf(tree) {
     `${base}/api/app/info`,
   );
   const answeredAfter = (performance.now() - startedAt) / 1000;
+  const memory = await residentAfterCollection(child.pid);
   const signIn = async (username) => {
     const login = await fetch(`${base}/api/token/create`, {
       method: 'POST',
@@ -154,12 +155,14 @@ async function startStubOf(tree) {
   };
   const as = {};
   for (const user of ['underwriter', 'goz', 'security', 'pledge_editor', 'auditor']) as[user] = await signIn(user);
-  return { base, child, as, answeredAfter };
+  return { base, child, as, answeredAfter, memory };
 }
 
 const stub = await startStubOf(root);
 const stubBase = stub.base;
-const startSeconds = stub.answeredAfter.toFixed(1);
+const started = ({ answeredAfter, memory }) =>
+  `the stub answered ${answeredAfter.toFixed(1)} s after its start, resident ${memory.resident.toFixed(0)} MB ` +
+  `after a collection (peak ${memory.peak.toFixed(0)} MB)`;
 /** BENCH_BEFORE=/path/to/another/checkout: its stub's lists are loaded too, beside this one's, in the same run. */
 const before = process.env.BENCH_BEFORE ? await startStubOf(process.env.BENCH_BEFORE) : null;
 const bares = [];
@@ -177,7 +180,7 @@ try {
   console.log(
     `autocannon: ${connections} connections, ${duration} s each (after ${warmup} s of warm-up), ` +
       `node ${process.version}; ` +
-      `STUB_DEALS=${deals} (the stub answered ${startSeconds} s after its start)\n`,
+      `STUB_DEALS=${deals}: ${started(stub)}${before ? `; before: ${started(before)}` : ''}\n`,
   );
   const rows = [
     await load('bare node:http JSON', bareBase),
