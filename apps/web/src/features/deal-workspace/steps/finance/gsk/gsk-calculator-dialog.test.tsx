@@ -202,12 +202,17 @@ describe("the dialog 'Калькулятор ГКС'", { timeout: 40000 }, () =>
       expect(calls.some((c) => c.query.get('type') === 'okved' && c.query.get('name') === '62.01')).toBe(true),
     );
     await user.click(field('okved').querySelector('.p-dropdown')!);
-    const filter = await waitFor(() => {
-      const box = document.querySelector<HTMLInputElement>('.p-dropdown-filter');
-      expect(box).not.toBeNull();
-      return box!;
-    });
+    // typed once the panel has opened, into its filter; the filter is still there and holds the word
+    const filter = await waitFor(
+      () => {
+        const panel = document.querySelector('.gsk-list-panel.p-connected-overlay-enter-done');
+        expect(panel).not.toBeNull();
+        return panel!.querySelector<HTMLInputElement>('.p-dropdown-filter')!;
+      },
+      { timeout: 10000 },
+    );
     await user.type(filter, 'нефт');
+    expect(filter.isConnected && filter.value).toBe('нефт');
     // the filter asks the server once the typing rests 300 ms (under load, a part of the word may rest that long)
     const searched = () =>
       calls.filter((c) => c.query.get('type') === 'okved' && /^не/.test(c.query.get('name') ?? ''));
