@@ -16,6 +16,25 @@ export const freePort = () =>
     });
   });
 
+/** Starts node with the arguments in `cwd` and waits until `readyUrl` answers (2 minutes at most); the child. */
+export async function startServer(args, cwd, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
 /** Starts the stub on a free port with the settings given, and waits until it answers (2 minutes at most). */
 export async function startStub(settings = {}) {
   const port = await freePort();

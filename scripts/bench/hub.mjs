@@ -5,13 +5,12 @@
 // memory per open stream (after a garbage collection, against the same server warmed up with no stream open).
 // BENCH_HUB_TREES="raw=/path/to/another/checkout" adds the stub of other checkouts (before/after, side by side).
 // `npm run bench:hub` runs it alone; `npm run bench` runs it after the endpoints.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
-import { collectable, freePort, residentAfterCollection } from './bench-kit.mjs';
+import { collectable, freePort, residentAfterCollection, startServer } from './bench-kit.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -31,23 +30,7 @@ const settings = () => ({
 /** Resident memory of a process, in KB, after asking it to collect its garbage. */
 const residentKb = async (pid) => (await residentAfterCollection(pid)).resident * 1024;
 
-async function spawnServer(args, cwd, env, readyUrl) {
-  const child = spawn(process.execPath, [...collectable, ...args], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await sleep(100);
-  }
-  child.kill();
-  throw new Error(`${args.join(' ')} did not start`);
-}
+const spawnServer = (args, cwd, env, readyUrl) => startServer([...collectable, ...args], cwd, env, readyUrl);
 
 /** The bare SSE server: streams on GET /, updates by POST /. */
 async function startBare() {

@@ -5,13 +5,12 @@
 // for BENCH_WARMUP seconds (default 2; 0: none) that are not measured (JIT compilation and the first garbage
 // collections of its code paths stay out of the figures); BENCH_LISTS=0 leaves the lists out;
 // STUB_VALIDATE_RESPONSES=0 measures without the response check.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { collectable, freePort, residentAfterCollection } from './bench-kit.mjs';
+import { collectable, freePort, residentAfterCollection, startServer } from './bench-kit.mjs';
 import { hubBench } from './hub.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,24 +19,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const deals = Number(process.env.STUB_DEALS ?? 100_000);
 const withLists = process.env.BENCH_LISTS !== '0';
-
-async function startProcess(args, cwd, env, readyUrl) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`${args.join(' ')} did not start`);
-}
 
 async function load(title, url, headers = {}) {
   const options = { url, connections, duration, headers };
@@ -130,7 +111,7 @@ async function startStubOf(tree) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = await startProcess(
+  const child = await startServer(
     [...collectable, '--import', 'tsx', 'src/server.ts'],
     join(tree, 'services/stub'),
     {
@@ -170,7 +151,7 @@ const startBare = async (answersDir) => {
   const port = await freePort();
   const env = { PORT: String(port), ...(answersDir && { ANSWERS_DIR: answersDir }) };
   const base = `http://127.0.0.1:${port}`;
-  bares.push(await startProcess(['bare-server.mjs'], join(root, 'scripts/bench'), env, base));
+  bares.push(await startServer(['bare-server.mjs'], join(root, 'scripts/bench'), env, base));
   return base;
 };
 try {
