@@ -172,21 +172,9 @@ export class DealIndex {
     if (this.blank(c)) return;
     const { clients } = this.world;
     const levels: number[] = [];
-    this.addressLevelHashes(
-      clients.regCity[c]!,
-      clients.regStreet[c]!,
-      clients.regHouse[c]!,
-      clients.regFlat[c]!,
-      levels,
-    );
-    if (!clients.actualSame[c]) {
-      this.addressLevelHashes(
-        clients.actCity[c]!,
-        clients.actStreet[c]!,
-        clients.actHouse[c]!,
-        clients.actFlat[c]!,
-        levels,
-      );
+    for (const side of clients.actualSame[c] ? (['reg'] as const) : (['reg', 'act'] as const)) {
+      const at = (part: 'City' | 'Street' | 'House' | 'Flat') => clients[`${side}${part}` as const][c]!;
+      this.addressLevelHashes(at('City'), at('Street'), at('House'), at('Flat'), levels);
     }
     for (let i = 0; i < Math.min(levels.length, ADDRESS_SLOTS); i++) out[i] = levels[i]!;
   }
