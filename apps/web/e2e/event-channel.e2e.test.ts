@@ -40,7 +40,6 @@ describe('the event channel', () => {
     await eventChannelOpen(page);
     await expect.poll(() => status.innerText()).toBe('');
 
-    let dropped = 0;
     for (let i = 1; i <= BURST; i++) {
       await control('notifications', {
         username: 'underwriter',
@@ -48,14 +47,16 @@ describe('the event channel', () => {
         body: `Событие ${i} из ${BURST}`,
       });
       if (i % (BURST / DROPS) === 0) {
-        // Drop the stream once the tab is back on it.
+        // Drop the stream once the tab is back on it: the status may read '' a moment before the new stream
+        // reaches the hub, so a drop that finds no stream is tried again.
         await expect.poll(() => status.innerText()).toBe('');
-        await page.waitForTimeout(30);
-        dropped += ((await control('event-streams/drop')) as { result: { dropped: number } }).result.dropped;
+        await expect
+          .poll(async () => ((await control('event-streams/drop')) as { result: { dropped: number } }).result.dropped, {
+            intervals: [30, 50, 100],
+          })
+          .toBeGreaterThan(0);
       }
     }
-    expect(dropped).toBeGreaterThanOrEqual(DROPS);
-
     const toasts = () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
     const bodies = async () =>
       (await toasts()).map((text) => /Событие (\d+) из/.exec(text)?.[1]).filter((n): n is string => n !== undefined);
