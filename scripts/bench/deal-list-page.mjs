@@ -3,7 +3,8 @@
 // missing) with `vite preview` proxying to it, and drives Debian's Chromium (playwright-core). Measured in the page:
 // from the start of a navigation to the first table row in the DOM, for a full load of /deal (bundle, config,
 // session, list) and for the in-app navigation from the side menu, with and without a surname filter.
-// BENCH_PAGE_RUNS (default 20) runs of each. BENCH_PAGE_BUILDS="before=/tmp/web-before,after=apps/web/dist" measures
+// BENCH_PAGE_RUNS (default 20) runs of each. Then the clerk day of clerk-day.mjs, BENCH_PAGE_DAYS times (3): the
+// latency of every interaction (INP's measure), p50/p75/p95 and max. BENCH_PAGE_BUILDS="before=/tmp/web-before,after=apps/web/dist" measures
 // several builds side by side in one run (one stub, one browser, the runs alternating between the builds).
 /* global window, document, MutationObserver, PopStateEvent, requestAnimationFrame */
 import { spawnSync } from 'node:child_process';
@@ -14,12 +15,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { launchChromium } from './chromium.mjs';
 import { freePort, percentile, startStub } from './bench-kit.mjs';
+import { clerkDay, interactionPercentile } from './clerk-day.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const webRoot = join(root, 'apps/web');
 // vite is the web app's dependency (apps/web/node_modules), not the root's.
 const { preview } = await import(pathToFileURL(createRequire(join(webRoot, 'package.json')).resolve('vite')).href);
 const runs = Number(process.env.BENCH_PAGE_RUNS ?? 20);
+const days = Number(process.env.BENCH_PAGE_DAYS ?? 3);
 const deals = Number(process.env.STUB_DEALS ?? 100_000);
 const outDir = process.env.WEB_OUT_DIR || join(webRoot, 'dist');
 /** label → build folder: BENCH_PAGE_BUILDS, or the one build of WEB_OUT_DIR / dist. */
@@ -120,6 +123,26 @@ try {
     console.log(summary(`${label}full load of /deal?surName=${surname}`, results.fullFiltered));
     console.log(summary(`${label}side menu → /deal (in the app)`, results.app));
     console.log(summary(`${label}in the app → /deal?surName=…`, results.appFiltered));
+  }
+  if (days > 0) {
+    const day = new Map(servers.map((build) => [build, { latencies: [], fast: 0 }]));
+    for (let i = 0; i < days; i++) {
+      for (const build of servers) {
+        const { latencies, fast } = await clerkDay(browser, build.base);
+        day.get(build).latencies.push(...latencies);
+        day.get(build).fast += fast;
+      }
+    }
+    console.log(
+      `\nThe clerk's day, ${days} times (1366×768): every interaction's latency, input to next paint (Event Timing)\n`,
+    );
+    console.log('| interactions | count | p50 ms | p75 ms | p95 ms | max ms |\n|---|---|---|---|---|---|');
+    for (const [build, all] of day) {
+      const count = all.latencies.length + all.fast;
+      const at = (p) => interactionPercentile(all, p).toFixed(0);
+      const max = Math.max(0, ...all.latencies).toFixed(0);
+      console.log(`| ${build.label || 'the clerk day'} | ${count} | ${at(50)} | ${at(75)} | ${at(95)} | ${max} |`);
+    }
   }
 } finally {
   await browser.close();
