@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Column } from 'primereact/column';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DealLink } from './deal-link';
 import { ListTable } from './list-table';
 import { listTableView, useListTableView, type ListQueryState } from './list-table-state';
@@ -89,6 +89,35 @@ describe('the list table', () => {
     expect(screen.getByRole('status', { name: LIST_LOADING })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: LIST_LOADING })).toBeTruthy();
     expect(screen.queryByText(EMPTY_LIST)).toBeNull();
+  });
+
+  describe('scrolled sideways', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('marks the sides that have columns out of view, so the frozen edge shows the row goes on under it', () => {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const { container } = render(<Table state={query({ data: page('Иванов') })} />);
+      const box = container.querySelector('.list-table-box')!;
+      const wrapper = container.querySelector<HTMLElement>('.p-datatable-wrapper')!;
+      Object.defineProperty(wrapper, 'scrollWidth', { value: 1800 });
+      Object.defineProperty(wrapper, 'clientWidth', { value: 1100 });
+      const scrollTo = (left: number) => {
+        wrapper.scrollLeft = left;
+        act(() => void wrapper.dispatchEvent(new Event('scroll')));
+      };
+      scrollTo(0);
+      expect([box.hasAttribute('data-more-left'), box.hasAttribute('data-more-right')]).toEqual([false, true]);
+      scrollTo(300);
+      expect([box.hasAttribute('data-more-left'), box.hasAttribute('data-more-right')]).toEqual([true, true]);
+      scrollTo(700);
+      expect([box.hasAttribute('data-more-left'), box.hasAttribute('data-more-right')]).toEqual([true, false]);
+    });
   });
 
   it("shows 'Нет данных для отображения' for an empty answer", () => {

@@ -74,10 +74,23 @@ function useStickyOffsets(box: RefObject<HTMLDivElement | null>) {
       element.style.setProperty('--list-frozen-left', `${firstLeft?.offsetWidth ?? 0}px`);
       element.style.setProperty('--list-frozen-right', `${lastRight?.offsetWidth ?? 0}px`);
     };
-    const observer = new ResizeObserver(update);
+    // Which sides have columns scrolled out of view (under a frozen column): list-table.css shades those edges.
+    const wrapper = element.querySelector<HTMLElement>('.p-datatable-wrapper');
+    const edges = () => {
+      if (!wrapper) return;
+      const hiddenEnd = wrapper.scrollWidth - wrapper.clientWidth - wrapper.scrollLeft;
+      element.toggleAttribute('data-more-left', wrapper.scrollLeft > 1);
+      element.toggleAttribute('data-more-right', hiddenEnd > 1);
+    };
+    wrapper?.addEventListener('scroll', edges, { passive: true });
+    const observer = new ResizeObserver(() => {
+      update();
+      edges();
+    });
     const observeHeader = () => {
       observer.disconnect();
       header().forEach((th) => observer.observe(th));
+      if (wrapper) observer.observe(wrapper);
     };
     observeHeader();
     // columns shown or hidden change the header: observe the new cells
@@ -87,6 +100,7 @@ function useStickyOffsets(box: RefObject<HTMLDivElement | null>) {
     return () => {
       observer.disconnect();
       columns.disconnect();
+      wrapper?.removeEventListener('scroll', edges);
     };
   }, [box]);
 }
