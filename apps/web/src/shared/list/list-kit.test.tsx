@@ -60,6 +60,9 @@ describe('the pager', () => {
     const onPage = vi.fn();
     render(<ListPager page={10} perPage={10} count={300} onPage={onPage} />);
     expect(document.querySelectorAll('.p-paginator-page')).toHaveLength(7);
+    // The jumps read '−5' and '+5': not two more double chevrons beside the first and last page's.
+    expect(screen.getByLabelText('Назад на 5 страниц').textContent).toBe('−5');
+    expect(screen.getByLabelText('Вперед на 5 страниц').textContent).toBe('+5');
     fireEvent.click(screen.getByLabelText('Назад на 5 страниц'));
     expect(onPage).toHaveBeenLastCalledWith(5);
     fireEvent.click(screen.getByLabelText('Вперед на 5 страниц'));

@@ -13,7 +13,10 @@ export const PAGE_JUMP = 5;
 /** How many page links show at once (000 §9). */
 export const PAGE_LINKS = 7;
 
-/** The pages of a list: 7 page links, jumps of 5 pages back and forward; hidden when everything fits on one page. */
+/**
+ * The pages of a list: 7 page links, jumps of 5 pages back and forward (written '−5' and '+5', so they are not taken
+ * for the first and last page's chevrons); hidden when everything fits on one page.
+ */
 export function ListPager({ page, perPage, count, onPage }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(count / perPage));
   if (pages <= 1) return null;
@@ -22,10 +25,12 @@ export function ListPager({ page, perPage, count, onPage }: ListPagerProps) {
     <div className="list-pager" data-testid="list-pager">
       <Button
         type="button"
-        icon="pi pi-angle-double-left"
+        label={`−${PAGE_JUMP}`}
         text
-        rounded
+        size="small"
+        className="list-pager__jump"
         aria-label={`Назад на ${PAGE_JUMP} страниц`}
+        title={`Назад на ${PAGE_JUMP} страниц`}
         disabled={page <= 1}
         onClick={() => go(page - PAGE_JUMP)}
       />
@@ -39,10 +44,12 @@ export function ListPager({ page, perPage, count, onPage }: ListPagerProps) {
       />
       <Button
         type="button"
-        icon="pi pi-angle-double-right"
+        label={`+${PAGE_JUMP}`}
         text
-        rounded
+        size="small"
+        className="list-pager__jump"
         aria-label={`Вперед на ${PAGE_JUMP} страниц`}
+        title={`Вперед на ${PAGE_JUMP} страниц`}
         disabled={page >= pages}
         onClick={() => go(page + PAGE_JUMP)}
       />
