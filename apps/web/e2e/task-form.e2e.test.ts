@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LAPTOP, newPage, screenshot, signIn, useStack } from './fixtures';
+import { LAPTOP, newPage, onScreen, screenshot, signIn, useStack } from './fixtures';
 
 const stack = useStack();
 
@@ -150,5 +150,19 @@ describe('the task form', () => {
     expect(marked.every((label) => /телефон|Работодатель|Доход|взнос/i.test(label))).toBe(true);
     await expect.poll(() => page.locator('.form-field--changed .form-field__changed-note').count()).toBeGreaterThan(0);
     await screenshot(page, 'task-form-underwriter-changed');
+
+    // At 1366×768 the contacts step keeps every column on screen beside the change markers, its calls included.
+    await page
+      .getByRole('navigation', { name: 'Шаги' })
+      .getByRole('button', { name: /Контакты/ })
+      .click();
+    const call = page.getByTestId('holder-contacts').first().getByRole('button', { name: 'Позвонить' }).first();
+    await expect.poll(() => call.count()).toBe(1);
+    const sideways = await page
+      .locator('.holder-contacts__table .p-datatable-wrapper')
+      .evaluateAll((tables) => tables.map((table) => table.scrollWidth - table.clientWidth));
+    expect(sideways.every((hidden) => hidden <= 1)).toBe(true);
+    await call.scrollIntoViewIfNeeded();
+    expect(await onScreen(page, call)).toBe(true);
   });
 });
