@@ -207,6 +207,10 @@ describe('a deal’s journey', () => {
     const inspector = await as('credit_inspector');
     await claim(inspector, '/task-new', dealId, /^\/task-credit-inspector\/\d+$/);
     await openStep(inspector, 'Решение');
+    // The variants are in the page's own scroll, every row and its 'Применить' with them (no inner box a row high).
+    const variants = inspector.locator('.loan-variants .p-datatable-wrapper');
+    await expect.poll(() => variants.locator('tbody tr').count()).toBeGreaterThan(1);
+    expect(await variants.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(1);
     await screenshot(inspector, 'journey-inspector-decision');
     await close(inspector, 'Подтвердить', /^\/task-credit-inspector\/\d+$/);
     await expect.poll(() => inspector.getByRole('heading', { name: 'Подписание документов' }).isVisible()).toBe(true);
