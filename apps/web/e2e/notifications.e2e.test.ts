@@ -79,6 +79,14 @@ describe('live notifications', () => {
     await page.waitForTimeout(800);
     expect(await toasts.count()).toBeLessThanOrEqual(3);
     await screenshot(page, 'notifications-arriving');
+    // They stand in the side menu's column, under the header: over no part of the page's content.
+    const menu = (await page.getByTestId('side-menu').boundingBox())!;
+    for (const box of await toasts.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON()))) {
+      const { left, right, top } = box as DOMRect;
+      expect(left).toBeGreaterThanOrEqual(menu.x);
+      expect(right).toBeLessThanOrEqual(menu.x + menu.width);
+      expect(top).toBeGreaterThan(56);
+    }
     for (const button of [
       ...(await agreed.all()),
       ...(await page.getByRole('button', { name: 'Клиент отказался' }).all()),

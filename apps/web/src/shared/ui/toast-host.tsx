@@ -88,6 +88,8 @@ export function ToastHost() {
       ref={ref}
       position="bottom-left"
       className="app-toast"
+      // PrimeReact places it 20 px from the corner by an inline style: within the side menu's width here
+      pt={{ root: { style: { left: '0.5rem', bottom: '0.5rem' } } }}
       onRemove={(message) => {
         shown.current = shown.current.filter((m) => m !== message);
         toastRemoved(originals.current.get(message as object) ?? message);
