@@ -40,6 +40,10 @@ async function headingFocused(page: Page, title: string | RegExp) {
   expect((await focused(page)).text).toMatch(title);
 }
 
+/** The task page is idle (its buttons, and so its keys, wait while it loads or saves). */
+const idle = (page: Page) =>
+  expect.poll(() => page.getByRole('button', { name: 'Далее' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+
 /** The number of the current step in the step bar. */
 const step = (page: Page) => page.locator('.step-bar__step--current .step-bar__number').innerText();
 
@@ -96,6 +100,7 @@ describe('the keyboard alone', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Далее' }).isVisible()).toBe(true);
     await headingFocused(page, /.+/);
     const firstStep = await step(page);
+    await idle(page);
 
     // Type into the surname with Tab and the keys, then Ctrl+S saves the step and goes on ('Далее').
     await pressUntil(page, 'Tab', (f) => f.tag === 'input' && f.type === 'text' && /^[А-ЯЁ]/.test(f.value));
@@ -106,6 +111,7 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Control+s');
     const second = String(Number(firstStep) + 1);
     await expect.poll(() => step(page), { timeout: 10_000 }).toBe(second);
+    await idle(page);
 
     // Alt+← / Alt+→ move through the steps, as the step bar does: the GOZ wizard asks before going back ('Нет' has
     // the focus, Tab → 'Да'); the browser's history is not touched.
@@ -115,8 +121,10 @@ describe('the keyboard alone', () => {
     if (await confirm.isVisible()) {
       await pressUntil(page, 'Tab', (f) => f.text === 'Да', 4);
       await page.keyboard.press('Enter');
+      await expect.poll(() => confirm.count()).toBe(0);
     }
     await expect.poll(() => step(page), { timeout: 10_000 }).toBe(firstStep);
+    await idle(page);
     await page.keyboard.press('Alt+ArrowRight');
     await expect.poll(() => step(page), { timeout: 10_000 }).toBe(second);
     expect(new URL(page.url()).pathname).toBe(taskPath);
