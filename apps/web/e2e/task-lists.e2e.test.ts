@@ -108,6 +108,20 @@ describe('the task lists', () => {
     expect(await page.getByTestId('task-counter-rescoring').innerText()).toBe('2');
     expect(await page.getByTestId('task-counter-rework').innerText()).toBe('1');
     await screenshot(page, 'task-lists-underwriter');
+
+    // Long counts: the three badges stay clear of the menu's right edge (the label gives way).
+    await fetch(`${stack.stub.url}/__stub/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'underwriter',
+        event: { type: 'newUnderTask', data: { newTasks: 128, afterRescoring: 12, afterRework: 10 } },
+      }),
+    });
+    await expect.poll(() => page.getByTestId('task-counter-new').innerText()).toBe('128');
+    const menu = (await page.getByTestId('side-menu').boundingBox())!;
+    const rework = (await page.getByTestId('task-counter-rework').boundingBox())!;
+    expect(rework.x + rework.width).toBeLessThanOrEqual(menu.x + menu.width - 6);
     await page.context().close();
   });
 

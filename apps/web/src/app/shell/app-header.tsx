@@ -1,13 +1,14 @@
 import type { User } from '@autocredit/generated/api';
-import { Link } from 'react-router-dom';
-import { useUnseenCount } from '@/shared/api/queries';
 import { useChannelStatus } from '@/shared/events';
-import { href } from '@/shared/routing/paths';
+import { KeyboardHelp } from './keyboard-help';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
-/** Header: sale point, a quiet 'Нет связи' while the event channel is down, unseen notifications, the user's menu. */
+/**
+ * Header: sale point, a quiet 'Нет связи' while the event channel is down, the bell of the notifications (the unseen
+ * count, the newest ones), the user's menu.
+ */
 export function AppHeader({ user, brand }: { user: User | undefined; brand: boolean }) {
-  const unseen = useUnseenCount().data;
   const offline = useChannelStatus() === 'down';
   return (
     <header className="app-header">
@@ -33,20 +34,9 @@ export function AppHeader({ user, brand }: { user: User | undefined; brand: bool
             </span>
           ) : null}
         </span>
-        {user ? (
-          <Link
-            to={href('notification')}
-            className="app-header__notifications"
-            title="Непросмотренные уведомления"
-            aria-label="Непросмотренные уведомления"
-          >
-            <i className="pi pi-bell" aria-hidden="true" />
-            <span className={unseen ? 'unseen-badge unseen-badge--active' : 'unseen-badge'} data-testid="unseen-count">
-              {unseen ?? 0}
-            </span>
-          </Link>
-        ) : null}
+        {user ? <NotificationBell /> : null}
         <UserMenu user={user} />
+        {user ? <KeyboardHelp /> : null}
       </div>
     </header>
   );

@@ -209,6 +209,23 @@ describe('the hub event bus and useHubEvent', () => {
     expect(parseHubEvent('"x"')).toBeNull();
   });
 
+  it('passes an event of a type the contract does not know to the unknown-event handlers only', () => {
+    const bus = createHubEventBus();
+    const unknown = vi.fn();
+    const counted = vi.fn();
+    bus.subscribe('newUnderTask', counted);
+    const stop = bus.onUnknown(unknown);
+    bus.dispatch(parseHubEvent('{"type":"somethingNew","data":{}}') as HubEvent);
+    bus.dispatch(parseHubEvent(newUnderTask)!);
+    bus.dispatch(parseHubEvent('{"type":"getReport","data":{}}') as HubEvent);
+    expect(unknown).toHaveBeenCalledTimes(1);
+    expect(unknown).toHaveBeenCalledWith({ type: 'somethingNew', data: {} });
+    expect(counted).toHaveBeenCalledTimes(1);
+    stop();
+    bus.dispatch(parseHubEvent('{"type":"somethingNew","data":{}}') as HubEvent);
+    expect(unknown).toHaveBeenCalledTimes(1);
+  });
+
   it('a component gets the events of its type while mounted, with its latest handler', () => {
     const bus = createHubEventBus();
     const first = vi.fn();

@@ -111,4 +111,24 @@ describe('the filter panel', () => {
     expect((screen.getByLabelText('Фамилия') as HTMLInputElement).value).toBe('Петров');
     expect((screen.getByLabelText('Дата создания с') as HTMLInputElement).value).toBe('12.03.2025');
   });
+
+  it("Escape in a date's open calendar closes the calendar only (the reports' release dates too)", async () => {
+    const onApply = vi.fn();
+    render(
+      <FilterPanel
+        fields={[{ key: 'releasedFrom', label: 'Дата выдачи с', kind: 'date', range: 'from' }]}
+        value={{}}
+        onApply={onApply}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('filter-open'));
+    const date = await screen.findByLabelText('Дата выдачи с');
+    fireEvent.keyDown(date, { key: 'ArrowDown', code: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(document.querySelector('.date-input__panel')).not.toBeNull());
+    fireEvent.keyDown(document.querySelector('.date-input__panel')!, { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(document.querySelector('.date-input__panel')).toBeNull());
+    expect(screen.getByLabelText('Дата выдачи с')).toBeTruthy();
+    expect(screen.getByTestId('filter-drawer')).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+  });
 });

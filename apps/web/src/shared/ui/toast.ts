@@ -4,6 +4,8 @@ import type { ToastMessage } from 'primereact/toast';
 export const CONNECTION_ERROR_TOAST = 'Неполадки подключения, попробуйте позже.';
 export const GENERIC_ERROR = 'Что-то пошло не так';
 export const ERROR_TOAST_LIFE = 8000;
+/** At most this many toasts at once: a newer one pushes the oldest out (what it said stays where it came from). */
+export const MAX_TOASTS = 3;
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
 
@@ -14,8 +16,11 @@ export interface ToastOptions {
   /** ms; ignored when sticky */
   life?: number;
   sticky?: boolean;
-  /** Called once when the toast is closed by the user or by its life ending. */
-  onClose?: () => void;
+  /**
+   * Called once when the user closes the toast (its cross) or presses its action; not when its life ends or newer
+   * toasts push it out.
+   */
+  onDismiss?: () => void;
   /** Skip it while an identical toast is visible (default true). */
   dedupe?: boolean;
   /** A button under the text (e.g. 'Взять в работу' on a notification); the toast closes when it is pressed. */
@@ -37,7 +42,7 @@ interface Sink {
 
 let sink: Sink | null = null;
 const pending: ToastMessage[] = [];
-const closeHandlers = new WeakMap<object, () => void>();
+const dismissHandlers = new WeakMap<object, () => void>();
 const actions = new WeakMap<object, ToastAction>();
 const visible = new Map<string, number>();
 const keyOf = new WeakMap<object, string>();
@@ -64,7 +69,7 @@ function show(options: ToastOptions): void {
   };
   visible.set(key, (visible.get(key) ?? 0) + 1);
   keyOf.set(message, key);
-  if (options.onClose) closeHandlers.set(message, options.onClose);
+  if (options.onDismiss) dismissHandlers.set(message, options.onDismiss);
   if (options.action) actions.set(message, options.action);
   if (sink) sink.show(message);
   else pending.push(message);
@@ -95,7 +100,17 @@ export function attachToastSink(next: Sink): () => void {
 /** The button of a message, for the host to draw. */
 export const actionOf = (message: object): ToastAction | undefined => actions.get(message);
 
-/** Called by the host when PrimeReact removes a message (closed or expired). */
+/** Whether the host draws the message itself: it has a button, or its closing by the user is told. */
+export const drawnByHost = (message: object): boolean => actions.has(message) || dismissHandlers.has(message);
+
+/** Called by the host when the user closes a message or presses its action (before it is removed). */
+export function toastDismissed(message: object): void {
+  const onDismiss = dismissHandlers.get(message);
+  dismissHandlers.delete(message);
+  onDismiss?.();
+}
+
+/** Called by the host when PrimeReact removes a message (closed, expired or pushed out). */
 export function toastRemoved(message: unknown): void {
   if (typeof message !== 'object' || message === null) return;
   const key = keyOf.get(message);
@@ -105,7 +120,5 @@ export function toastRemoved(message: unknown): void {
     else visible.delete(key);
     keyOf.delete(message);
   }
-  const onClose = closeHandlers.get(message);
-  closeHandlers.delete(message);
-  onClose?.();
+  dismissHandlers.delete(message);
 }

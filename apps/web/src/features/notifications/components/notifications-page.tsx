@@ -1,44 +1,12 @@
-import { Button } from 'primereact/button';
 import { useMemo } from 'react';
-import type { Notification } from '@autocredit/generated/api';
 import { useCurrentUser } from '@/shared/api/queries';
-import { formatDateTime } from '@/shared/lib/format-date';
 import { EMPTY_LIST, ListPager, useListQuery } from '@/shared/list';
 import { isAllowed } from '@/shared/policies/access';
 import { policies } from '@/shared/policies/policies';
-import { useClaimAndOpen } from '@/shared/tasks/claim-and-open';
-import { GENERIC_ERROR, toast } from '@/shared/ui/toast';
 import { Page } from '@/shared/ui/page';
 import { useNotificationPage } from '@/features/notifications/api/notifications-api';
 import { useMarkSeenOnLeave } from '@/features/notifications/hooks/use-mark-seen-on-leave';
-
-function NotificationItem({ item, canClaim }: { item: Notification; canClaim: boolean }) {
-  const claim = useClaimAndOpen();
-  const unseen = item.status === 'send';
-  const dealId = item.additionalOptions.dealId;
-  return (
-    <li
-      className={unseen ? 'notification-item notification-item--unseen' : 'notification-item'}
-      data-testid="notification-item"
-    >
-      <div className="notification-item__head">
-        <strong>{item.notification.message.title}</strong>
-        <span className="text-secondary">{formatDateTime(item.createdAt)}</span>
-      </div>
-      <p>{item.notification.message.body}</p>
-      {canClaim && dealId ? (
-        <Button
-          type="button"
-          label="Взять в работу"
-          size="small"
-          outlined
-          loading={claim.isPending}
-          onClick={() => claim.mutate({ dealId }, { onError: () => toast.error(GENERIC_ERROR) })}
-        />
-      ) : null}
-    </li>
-  );
-}
+import { NotificationItem } from './notification-item';
 
 /** The notifications (/notification), 10 a page; unseen ones are marked viewed when the page is left. */
 export function NotificationsPage() {

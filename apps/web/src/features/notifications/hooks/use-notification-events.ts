@@ -30,6 +30,8 @@ function useNotificationHandler(): Handler {
 
   useEffect(() => {
     const refreshUnseen = () => void queryClient.invalidateQueries({ queryKey: queryKeys.unseenCount });
+    // a new one: the unseen count and the lists that show it (the bell's panel, the notifications page)
+    const refreshAll = () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
     const batcher = createViewedBatcher({
       send: (ids) => markViewed(ids),
       onSent: refreshUnseen,
@@ -43,7 +45,7 @@ function useNotificationHandler(): Handler {
       toaster: toast,
       batcher,
       gate,
-      onArrived: refreshUnseen,
+      onArrived: refreshAll,
       ...(claim && { claim }),
     });
     return () => {

@@ -15,9 +15,13 @@ export const NOTIFYING_GROUPS: readonly NotificationGroup[] = [
 
 export const CLAIM_LABEL = 'Взять в работу';
 
+/** How long a notification's toast stays (it stays while the pointer is on it); it is kept under the bell after. */
+export const NOTIFICATION_TOAST_LIFE = 10_000;
+
 /**
- * getNotification: a sticky toast with the title and the body (held back while the tab is hidden);
- * closing it marks the notification viewed through the batcher.
+ * getNotification: a toast with the title and the body for `NOTIFICATION_TOAST_LIFE` (held back while the tab is
+ * hidden); closing it (or pressing its 'Взять в работу') marks the notification viewed through the batcher (002 §4).
+ * One that goes by itself stays unseen, under the header's bell.
  */
 export function createNotificationHandler({
   toaster,
@@ -43,9 +47,9 @@ export function createNotificationHandler({
         severity: 'info',
         summary: notification.notification.message.title,
         detail: notification.notification.message.body,
-        sticky: true,
+        life: NOTIFICATION_TOAST_LIFE,
         dedupe: false,
-        onClose: () => batcher.add(notification.id),
+        onDismiss: () => batcher.add(notification.id),
         ...(action && { action }),
       }),
     );

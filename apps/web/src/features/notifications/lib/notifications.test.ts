@@ -93,7 +93,7 @@ describe('a failed viewed-marking', () => {
       onError: () => toaster.show({ severity: 'error', summary: GENERIC_ERROR }),
     });
     const handler = createNotificationHandler({
-      toaster: { show: (t) => t.onClose?.() },
+      toaster: { show: (t) => t.onDismiss?.() },
       batcher,
       gate: createVisibilityGate(document),
     });
@@ -122,7 +122,7 @@ describe('notification toasts', () => {
     return { shown, batcher, gate, handler };
   }
 
-  it('shows a sticky toast with the title and the body and marks it viewed when closed', () => {
+  it('shows a toast with the title and the body for 10 s and marks it viewed when the user closes it', () => {
     const { shown, batcher, handler } = setup();
     handler(event(1042));
     expect(shown).toHaveLength(1);
@@ -130,11 +130,12 @@ describe('notification toasts', () => {
       severity: 'info',
       summary: 'Заявка № 1042',
       detail: 'Клиент согласился',
-      sticky: true,
+      life: 10_000,
     });
+    expect(shown[0]!.sticky).toBeFalsy();
     expect(shown[0]!.action).toBeUndefined();
     expect(batcher.add).not.toHaveBeenCalled();
-    shown[0]!.onClose?.();
+    shown[0]!.onDismiss?.();
     expect(batcher.add).toHaveBeenCalledWith(1042);
   });
 

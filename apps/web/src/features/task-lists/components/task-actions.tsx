@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { Link } from 'react-router-dom';
 import type { TaskListItem, User } from '@autocredit/generated/api';
 import { failureText } from '@/shared/api/failure-text';
 import { isAllowed } from '@/shared/policies/access';
@@ -7,6 +8,7 @@ import { href } from '@/shared/routing/paths';
 import { useClaimAndOpen } from '@/shared/tasks/claim-and-open';
 import { toast } from '@/shared/ui/toast';
 import { useUnclaim } from '@/features/task-lists/api/task-lists-api';
+import { OPEN_OWN_TASK, ownTaskHref } from '@/features/task-lists/lib/own-task';
 
 const showFailure = (error: unknown) => {
   const text = failureText(error);
@@ -14,8 +16,9 @@ const showFailure = (error: unknown) => {
 };
 
 /**
- * A free task: 'Взять в работу' (claims it, opens its page). A task someone works: 'В работе' opens the deal, and
- * with unclaim-all 'Снять' returns it to the queue (a toast says so).
+ * A free task: 'Взять в работу' (claims it, opens its page). A task someone works: 'В работе' opens the deal (000
+ * §2.7), its assignee gets 'Открыть задачу' back to its task page, and with unclaim-all 'Снять' returns it to the
+ * queue (a toast says so).
  */
 export function TaskActions({ task, user }: { task: TaskListItem; user: User }) {
   const claim = useClaimAndOpen();
@@ -31,8 +34,14 @@ export function TaskActions({ task, user }: { task: TaskListItem; user: User }) 
       />
     );
   }
+  const own = ownTaskHref(task, user);
   return (
     <div className="task-actions">
+      {own ? (
+        <Link to={own} className="p-button p-button-sm p-component" data-testid="open-own-task">
+          {OPEN_OWN_TASK}
+        </Link>
+      ) : null}
       <Button
         type="button"
         label="В работе"

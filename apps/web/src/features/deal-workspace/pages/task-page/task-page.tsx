@@ -43,6 +43,7 @@ import { TaskTimers } from '@/features/deal-workspace/frame/timers/task-timers';
 import { jumpsFreely, TASK_ROLES, type TaskRoute } from './roles';
 import { TaskActions } from './task-actions';
 import { TaskHeadActions } from './task-head-actions';
+import { TaskShortcuts } from './task-shortcuts';
 import { TaskStepView } from './task-step-view';
 import { useTaskClosing } from './use-task-closing';
 import { UnderwriterWarnings } from '@/features/deal-workspace/frame/warnings/underwriter-warnings';
@@ -204,6 +205,19 @@ export function TaskPage({ route }: { route: TaskRoute }) {
     toast.success(SAVED);
     form.goToStep(form.step ?? outcome.before.current_step ?? '');
   };
+  // Ctrl+S: the one button of TaskActions that saves the step, when there is one
+  const hasServerButtons = Object.keys(shown.buttons ?? {}).length > 0;
+  const saveByKey = ownButtons
+    ? undefined
+    : form.editing && !perTabEdit
+      ? () => void saveEdit()
+      : memberStep
+        ? canSaveMembers
+          ? () => void saveMembers()
+          : undefined
+        : hasServerButtons || canRequestEdit
+          ? undefined
+          : () => void form.save().then(afterSave);
 
   return (
     <Page
@@ -222,6 +236,7 @@ export function TaskPage({ route }: { route: TaskRoute }) {
         />
       }
     >
+      <TaskShortcuts steps={shown.steps} current={form.step} busy={busy} openStep={openStep} save={saveByKey} />
       {head(task)}
       {timers ? (
         <div className="task-page__timers" key={taskId}>
