@@ -37,7 +37,10 @@ export function takesHeadingFocus(path: string, now = Date.now()): boolean {
   return lost && now - focused.at < SETTLE_MS;
 }
 
-/** After a navigation to another path, the page's heading takes the focus, so that a screen reader starts there. */
+/**
+ * After a navigation to another path, the page's heading takes the focus, so that a screen reader starts there;
+ * unless a field of the page has just taken it itself (autoFocus).
+ */
 export function usePageHeadingFocus(heading: RefObject<HTMLElement | null>): void {
   // the location without requiring a router: a page rendered alone (a test) has none, and takes no focus
   const pathname = useContext(UNSAFE_LocationContext)?.location?.pathname;
@@ -45,7 +48,10 @@ export function usePageHeadingFocus(heading: RefObject<HTMLElement | null>): voi
     if (pathname === undefined) return;
     const element = heading.current;
     if (!element || !takesHeadingFocus(pathname)) return;
-    element.focus();
+    // a field of the page that took the focus as it appeared (the first field of a form to fill) keeps it
+    const active = document.activeElement;
+    const keeps = active !== null && active !== element && element.closest('.page')?.contains(active) === true;
+    if (!keeps) element.focus();
     focused.path = pathname;
     focused.at = Date.now();
   }, [heading, pathname]);
