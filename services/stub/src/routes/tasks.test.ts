@@ -338,6 +338,35 @@ describe('claims and task forms', () => {
       expect(Date.parse(times.timeTask!)).toBeGreaterThanOrEqual(Date.parse(check.timeTaskClaim!));
     });
   });
+
+  describe('what the checkers and the credit inspector read', () => {
+    it("the checker's decision names its type in Russian ('Одобрение'), never by its code", async () => {
+      const s = seeded('credit_inspection_check', free);
+      await claim('credit_inspector', s.taskId);
+      const { form } = await page('credit_inspector', s.taskId, '?step=decision');
+      expect(form.fields.decisionType).toMatchObject({
+        label: 'Тип решения',
+        value: expect.stringMatching(/^Одобрение/),
+      });
+    });
+
+    it("'Стоимость Автостат' is the underwriters' only: not on the car step of the GOZ chief or the inspector", async () => {
+      const holdingOf = (pointId: number | null | undefined) => SALE_POINTS.find((p) => p.id === pointId)?.holdingId;
+      const chiefs = holdingOf(world().staffByUsername('goz_chief')!.salePointId);
+      const gozCheck = seeded('goz_check', (x) => free(x) && holdingOf(salePointId(x)) === chiefs);
+      await claim('goz_chief', gozCheck.taskId);
+      const inspection = seeded('credit_inspection', free);
+      await claim('credit_inspector', inspection.taskId);
+      for (const [user, taskId] of [
+        ['goz_chief', gozCheck.taskId],
+        ['credit_inspector', inspection.taskId],
+      ] as const) {
+        const car = (await page(user, taskId, '?step=car')).form;
+        expect(car.fields.brand, user).toBeDefined();
+        expect(Object.values(car.fields).map((f) => f.label)).not.toContain('Стоимость Автостат');
+      }
+    });
+  });
 });
 
 describe('refusals, the short form and the deal page form', () => {

@@ -173,13 +173,17 @@ export function loadAccount(source: FormSource): void {
   if (source.release.partnerAccount) source.release.account = { ...source.release.partnerAccount };
 }
 
+/** A decision type as the checkers read it: its Russian title (the code itself only when no title is known). */
+const decisionTitle = (type: string | null, d: FormDictionaries): string | null =>
+  type === null ? null : (d.decisionTypes.find((c) => c.value === type)?.label ?? type);
+
 /** The decision of the deal as the checkers see it: the approved terms, read-only. */
 export function decisionInfoFields(source: FormSource, d: FormDictionaries): FieldSpecs {
   const o: FieldOptions = { readonly: true };
   // before the release's terms are set (a deal at the GOZ check) the application's are the decision's
   const terms = withApplicationTerms(source).release.creditInfo;
   return {
-    decisionType: text('Тип решения', undefined, { value: source.deal.decisionType, ...o }),
+    decisionType: text('Тип решения', undefined, { value: decisionTitle(source.deal.decisionType, d), ...o }),
     costRequested: money('Сумма кредита', undefined, { value: terms.costRequested, ...o }),
     initialFeeClient: money('Первоначальный взнос клиента', undefined, { value: terms.initialFeeClient, ...o }),
     term: choice('Срок кредита, мес.', undefined, d.terms, { numeric: true, value: terms.term, ...o }),
