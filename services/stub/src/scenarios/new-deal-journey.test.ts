@@ -11,7 +11,7 @@ import type {
   TaskFormResponse,
 } from '@autocredit/generated/api';
 import { COLLECTION_ID_BASE } from '../domain/world/records';
-import { applicationSteps, uploaded } from '../testing/form-fixtures';
+import { ROLF_ACCOUNT, applicationSteps, uploaded } from '../testing/form-fixtures';
 import { useTaskWorld } from '../testing/task-world';
 
 /**
@@ -140,7 +140,7 @@ describe('a new deal holds what its clerk entered', () => {
     await save('credit_inspector', check, 'decision', { decision: { btnConfirm: 1 } });
     const release = await claimNext('release_manager', dealId, 'release_decision');
     await save('release_manager', release, 'decision', {
-      decision: { creditInfo: { term: '60' }, carCostAgreedClient: 2500000, btnRelease: 1 },
+      decision: { creditInfo: { term: '60' }, carCostAgreedClient: 2500000, account: ROLF_ACCOUNT, btnRelease: 1 },
     });
     const sign = await claimNext('release_manager', dealId, 'release_sign');
     await save('release_manager', sign, 'decision', { decision: { btnSign: 1 } });

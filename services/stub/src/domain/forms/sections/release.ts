@@ -14,7 +14,8 @@ import {
 } from '../fields';
 import { clone } from '../paths';
 import type { FormDictionaries, FormSource } from '../source';
-import type { FieldSpecs, FormActor, StepContext } from '../spec';
+import { messages } from '../messages';
+import type { FieldErrors, FieldSpecs, FormActor, StepContext } from '../spec';
 import { toNumber, truthy } from './common';
 
 /**
@@ -166,6 +167,27 @@ export function releaseFields(
       bankName: text('Банк', 'release.account.bankName', { readonly: accountLocked }),
     }),
   };
+}
+
+/**
+ * What 'Одобрить выдачу' (`btnRelease`) needs beyond each field's own rules: the credit term, a car cost agreed with
+ * the client above 0, and, for whoever keeps the account (save-deal-account, 002 §6), every account detail. The
+ * errors are the fields' (`creditInfo.term`, `carCostAgreedClient`, `account.number`...), 'Это поле обязательно для
+ * заполнения' (the documents give no other message for these rules).
+ */
+export function releaseCheck(source: FormSource, ctx: StepContext): FieldErrors {
+  if (ctx.button !== 'btnRelease') return {};
+  const errors: FieldErrors = {};
+  const release = source.release;
+  if (toNumber(release.creditInfo.term) === null) errors['creditInfo.term'] = [messages.required];
+  if (!((toNumber(release.carCostAgreedClient) ?? 0) > 0)) errors.carCostAgreedClient = [messages.required];
+  if (canSaveAccount(ctx.actor)) {
+    for (const key of ['recipient', 'bik', 'number', 'bankName'] as const) {
+      const value = release.account[key];
+      if (value === null || String(value).trim() === '') errors[`account.${key}`] = [messages.required];
+    }
+  }
+  return errors;
 }
 
 /** `loadAccount`: the partner's account on file fills the account fields. */
