@@ -5990,6 +5990,10 @@ export interface components {
             /** @description Horsepower. */
             engineCapacity?: number | null;
             yearIssue?: number | null;
+            /**
+             * @description The credit sum the application asks for (the deal's `costRequested`, 001 §3), roubles: 'Запрошенная сумма
+             *     кредита'. The services paid from the loan are not in it; they are the decision's options.
+             */
             sumTotalRequested?: number | null;
             clientConfirmedIncomeBudget?: number | null;
             timerMessage?: string | null;
