@@ -354,7 +354,10 @@ export interface paths {
          * Create a fast-decision deal
          * @description The side menu's 'Быстрое решение' (operators, isGoz; no body) or the credit calculator's create button
          *     (body `{calculator}`). The web app then fetches the deal's tasks, claims the first and opens
-         *     short-request-person with the deal id. A credit sum above 12 000 000 is refused.
+         *     short-request-person with the deal id. A deal created from the calculator carries its credit terms (partner,
+         *     program, car cost, initial fee, credit sum, computed when empty, and term), which the short form shows. A
+         *     calculator that is not valid (a credit sum above 12 000 000, say) is refused with its field errors, and no
+         *     deal is created.
          */
         post: operations["createFastDecisionDeal"];
         delete?: never;
@@ -5987,6 +5990,10 @@ export interface components {
             /** @description Horsepower. */
             engineCapacity?: number | null;
             yearIssue?: number | null;
+            /**
+             * @description The credit sum the application asks for (the deal's `costRequested`, 001 §3), roubles: 'Запрошенная сумма
+             *     кредита'. The services paid from the loan are not in it; they are the decision's options.
+             */
             sumTotalRequested?: number | null;
             clientConfirmedIncomeBudget?: number | null;
             timerMessage?: string | null;

@@ -229,6 +229,21 @@ describe('a deal’s journey', () => {
     await verify.first().click();
     await expect.poll(() => release.getByRole('img', { name: 'Документ проверен' }).count()).toBeGreaterThan(0);
     await openStep(release, 'Решение');
+    // 'Одобрить выдачу' needs the car's cost agreed with the client and the account the credit is paid to: the
+    // release manager types them.
+    const agreedCost = field(release, 'decision-carCostAgreedClient').locator('input');
+    await agreedCost.click();
+    await agreedCost.press('Control+a');
+    await agreedCost.pressSequentially('3000000', { delay: 5 });
+    const account = {
+      recipient: 'ООО «Вектор»',
+      bik: '044525225',
+      number: '40702810938000012345',
+      bankName: 'ПАО Сбербанк',
+    };
+    for (const [key, value] of Object.entries(account)) {
+      await field(release, `decision-account-${key}`).locator('input').pressSequentially(value, { delay: 5 });
+    }
     await close(release, 'Одобрить выдачу', /^\/task-release-manager\/\d+$/);
     await openStep(release, 'Решение');
     await close(release, 'Договор подписан', /^\/task-release-manager\/\d+$/);

@@ -30,9 +30,18 @@ async function openTaskOf(api, deal, which) {
 /** The stages of a release (001 §2.11) and the button that closes each. */
 const RELEASE = { release_decision: 'btnRelease', release_sign: 'btnSign', release_final: 'btnFinal' };
 
+/** The account details the release manager types when the release decision has none (a partner's account). */
+const ACCOUNT = {
+  recipient: 'ООО «Рольф Юг»',
+  bik: '044525225',
+  number: '40702810938000012345',
+  bankName: 'ПАО Сбербанк',
+};
+
 /**
  * What the clerk posts to close a stage: the form as loaded, the button, and, when the form asks for it, the car's
- * cost agreed with the client, which the clerk types (the credit's sum and the client's initial fee).
+ * cost agreed with the client, which the clerk types (the credit's sum and the client's initial fee), and, for
+ * 'Одобрить выдачу', the account details left empty.
  * @param {Api} api
  * @param {number} id
  * @param {string} button
@@ -43,6 +52,12 @@ async function closingValues(api, id, button) {
   const credit = /** @type {{ costRequested?: number, initialFeeClient?: number } | undefined} */ (values.creditInfo);
   if (values.carCostAgreedClient === null && credit) {
     values.carCostAgreedClient = (credit.costRequested ?? 0) + (credit.initialFeeClient ?? 0);
+  }
+  const account = /** @type {Record<string, unknown> | undefined} */ (values.account);
+  if (button === 'btnRelease' && account) {
+    for (const [key, value] of Object.entries(ACCOUNT)) {
+      if (account[key] === null || account[key] === undefined || account[key] === '') account[key] = value;
+    }
   }
   return { ...values, [button]: 1 };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Calculator } from '@autocredit/generated/api';
 import type { ApiRoute, ReplyOf } from '../contract/types';
 import { visibleDeal } from '../domain/deal-book';
 import { parseFilter, type ListFilter, type ListQuery } from '../domain/lists/filters';
@@ -71,7 +72,8 @@ export default async function dealRoutes(app: FastifyInstance) {
       ...contract.route(operationId),
       handler: async (request) => {
         const kind = operationId === 'createDeal' ? 'autocredit' : 'fastDecision';
-        return { result: { id: createDealBy(store.world, actorOf(request).username, kind) } };
+        const body = request.body as { calculator?: Calculator } | undefined;
+        return { result: { id: createDealBy(store, actorOf(request).username, kind, body?.calculator) } };
       },
     });
   }

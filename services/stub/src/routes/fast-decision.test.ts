@@ -2,6 +2,9 @@ import { describe, expect, it, afterAll, beforeAll } from 'vitest';
 import type {
   Calculator,
   CalculatorData,
+  DealCreateResponse,
+  DealTaskListResponse,
+  FastDecisionPersonFormResponse,
   CalculatorProgram,
   CalculatorServiceInfo,
   ErrorBody,
@@ -24,7 +27,7 @@ import { pdfPageTexts } from '../testing/pdf-text';
 import { multipartFiles } from '../testing/multipart';
 
 describe('the credit calculator', () => {
-  const { call } = signedInApp(['goz', 'calculator', 'underwriter', 'admin']);
+  const { app, call } = signedInApp(['goz', 'calculator', 'underwriter', 'admin']);
 
   /*
    * The seeded world's partners as the calculator sees them: 3 a dealer centre of the Рольф holding (every program,
@@ -224,6 +227,59 @@ describe('the credit calculator', () => {
     it('drops the terms a used car would outlive (a 2016 car: 10 years old, at most 24 months)', async () => {
       const list = await variantsOf(standard({ auto: { condition: 'uses', year: 2016 }, autocredit: { term: 24 } }));
       expect(list.map((v) => v.autocredit.term)).toEqual([12, 24]);
+    });
+  });
+
+  describe('POST /api/fastDecision/create from the calculator', () => {
+    const createdFrom = async (calculator: Calculator) => {
+      const res = await call('goz', 'POST', '/api/fastDecision/create', { calculator });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<DealCreateResponse>().result.id;
+    };
+    const shortForm = async (dealId: number) => {
+      const tasks = await call('goz', 'GET', `/api/deal/${dealId}/tasks`);
+      const [task] = tasks.json<DealTaskListResponse>().result;
+      expect((await call('goz', 'POST', `/api/task/claim/${task!.id}`)).statusCode).toBe(200);
+      const res = await call('goz', 'GET', `/api/task/dto/${task!.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<FastDecisionPersonFormResponse>().result.fast_decision_create_person;
+    };
+
+    it("the short form opens with the calculator's partner, program, sums and term", async () => {
+      const calculator = standard({ autocredit: { carCostRequested: 2_500_000, partner: { id: 12 }, term: 48 } });
+      const dto = await shortForm(await createdFrom(calculator));
+      expect(dto.autocredit).toEqual({
+        partner: { id: 12 },
+        carCostRequested: 2_500_000,
+        initialFee: 500_000,
+        // The calculator left the credit sum to compute: the car less the fee.
+        costRequested: 2_000_000,
+        term: 48,
+      });
+      expect(dto.auto.program).toBe(14);
+    });
+
+    it('the side menu’s fast decision (no body) opens an empty short form', async () => {
+      const res = await call('goz', 'POST', '/api/fastDecision/create');
+      const dto = await shortForm(res.json<DealCreateResponse>().result.id);
+      expect(dto.autocredit).toMatchObject({
+        carCostRequested: null,
+        costRequested: null,
+        initialFee: null,
+        term: null,
+      });
+      expect(dto.auto.program).toBeNull();
+    });
+
+    it('refuses a calculator that is not valid with its field errors, and creates nothing', async () => {
+      const before = app().store.world.deals.count;
+      const res = await call('goz', 'POST', '/api/fastDecision/create', {
+        calculator: standard({ autocredit: { costRequested: 12_000_001 } }),
+      });
+      expect(await errorsOf(res)).toEqual([
+        { propertyPath: 'calculator.autocredit.costRequested', message: 'Максимальная сумма кредита - 12 млн. рублей' },
+      ]);
+      expect(app().store.world.deals.count).toBe(before);
     });
   });
 

@@ -37,6 +37,7 @@ import { signedInApp, as, recordPublished, signIn, testApp } from '../testing/ap
 import { PDFDocument } from 'pdf-lib';
 import type { FastifyInstance } from 'fastify';
 import { PROGRAM_RULES, variantTexts } from '../domain/decisions';
+import { dealServices } from '../domain/decisions/deal-services';
 import {
   OUTCOME_APPROVED,
   OUTCOME_CHANGED,
@@ -671,6 +672,18 @@ describe('history, decisions and variants', () => {
       }
       const approves = first.typeLabel === 'Одобрено' || first.typeLabel === 'Одобрено с изменениями';
       expect(first.paymentMonthlyConfirm).toBe(approves ? annuity(first.amount!, first.rate!, first.term!) : null);
+    });
+
+    it("the requested sum is the deal's requested credit sum, without the services paid from the loan", async () => {
+      // A deal whose client pays a service from the loan: the requested sum is still what the application asks.
+      const row = sample(
+        (d) =>
+          world().dealDecisions(d).length > 0 &&
+          world().deals.costRequested[d]! > 0 &&
+          dealServices(world(), d).some((s) => s.isActive && s.isCredit),
+      );
+      const [first] = await decisions('underwriter', row);
+      expect(first!.sumTotalRequested).toBe(world().deals.costRequested[row]);
     });
 
     it("the risk class is the underwriters' only (the chief too)", async () => {

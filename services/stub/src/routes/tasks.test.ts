@@ -23,7 +23,7 @@ import type {
   TokenPair,
 } from '@autocredit/generated/api';
 import { expectError, useTaskWorld, type Seeded } from '../testing/task-world';
-import { TVERSKAYA } from '../testing/form-fixtures';
+import { ROLF_ACCOUNT, TVERSKAYA } from '../testing/form-fixtures';
 import { BL_AUTOCREDIT, STRATEGIES } from '../domain/world/seed/catalog-deals';
 import type { FastifyInstance } from 'fastify';
 import { variantsOfDeal } from '../domain/decisions';
@@ -316,7 +316,7 @@ describe('claims and task forms', () => {
       const credit = (await page('release_manager', s.taskId, '?step=decision')).form.fields.creditInfo?.children;
       const carCost = Number(credit?.costRequested?.value) + Number(credit?.initialFeeClient?.value);
       await saveStep('release_manager', s.taskId, 'decision', {
-        decision: { carCostAgreedClient: carCost, btnRelease: 1 },
+        decision: { carCostAgreedClient: carCost, account: ROLF_ACCOUNT, btnRelease: 1 },
       });
       const [sign] = await dealTasks('release_manager', s.dealId);
       expect(sign).toMatchObject({ taskDefinitionKey: 'release_sign', assignee: 'release_manager' });
@@ -336,6 +336,80 @@ describe('claims and task forms', () => {
       const times = await timesOf('release_manager', release!.id);
       expect(times).toMatchObject({ timeCandidateGroup: times.timeTask, timeTaskClaim: null });
       expect(Date.parse(times.timeTask!)).toBeGreaterThanOrEqual(Date.parse(check.timeTaskClaim!));
+    });
+  });
+
+  describe('what the checkers and the credit inspector read', () => {
+    it("the checker's decision names its type in Russian ('Одобрение'), never by its code", async () => {
+      const s = seeded('credit_inspection_check', free);
+      await claim('credit_inspector', s.taskId);
+      const { form } = await page('credit_inspector', s.taskId, '?step=decision');
+      expect(form.fields.decisionType).toMatchObject({
+        label: 'Тип решения',
+        value: expect.stringMatching(/^Одобрение/),
+      });
+    });
+
+    it("'Стоимость Автостат' is the underwriters' only: not on the car step of the GOZ chief or the inspector", async () => {
+      const holdingOf = (pointId: number | null | undefined) => SALE_POINTS.find((p) => p.id === pointId)?.holdingId;
+      const chiefs = holdingOf(world().staffByUsername('goz_chief')!.salePointId);
+      const gozCheck = seeded('goz_check', (x) => free(x) && holdingOf(salePointId(x)) === chiefs);
+      await claim('goz_chief', gozCheck.taskId);
+      const inspection = seeded('credit_inspection', free);
+      await claim('credit_inspector', inspection.taskId);
+      for (const [user, taskId] of [
+        ['goz_chief', gozCheck.taskId],
+        ['credit_inspector', inspection.taskId],
+      ] as const) {
+        const car = (await page(user, taskId, '?step=car')).form;
+        expect(car.fields.brand, user).toBeDefined();
+        expect(Object.values(car.fields).map((f) => f.label)).not.toContain('Стоимость Автостат');
+      }
+    });
+  });
+
+  describe("the release manager's 'Одобрить выдачу'", () => {
+    it('needs the term, an agreed car cost above 0 and the account details; refused, it keeps nothing', async () => {
+      const s = seeded('release_decision', free);
+      await claim('release_manager', s.taskId);
+      const before = (await page('release_manager', s.taskId, '?step=decision')).form.fields;
+      const res = await call('release_manager', 'POST', `/api/task/${s.taskId}?step=decision`, {
+        decision: {
+          creditInfo: { costRequested: 1_000_000, initialFeeClient: 200_000, term: '' },
+          carCostAgreedClient: 0,
+          account: { recipient: 'ООО «Рольф Юг»', bik: '', number: null, bankName: '' },
+          btnRelease: 1,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      const { form, errors } = res.json<FormSaveResponse>().result;
+      expect(errors).toEqual(['Данные не сохранены']);
+      const required = ['Это поле обязательно для заполнения'];
+      expect(form.fields.creditInfo?.children?.term?.errors).toEqual(required);
+      expect(form.fields.carCostAgreedClient?.errors).toEqual(required);
+      const account = form.fields.account?.children ?? {};
+      expect([
+        account.recipient?.errors,
+        account.bik?.errors,
+        account.number?.errors,
+        account.bankName?.errors,
+      ]).toEqual([undefined, required, required, required]);
+      // Nothing was kept, and the task is still the release manager's.
+      expect((await page('release_manager', s.taskId, '?step=decision')).form.fields).toEqual(before);
+      expect(await dealTasks('release_manager', s.dealId)).toMatchObject([
+        { id: s.taskId, taskDefinitionKey: 'release_decision' },
+      ]);
+
+      const accepted = await call('release_manager', 'POST', `/api/task/${s.taskId}?step=decision`, {
+        decision: {
+          creditInfo: { costRequested: 1_000_000, initialFeeClient: 200_000, term: '60' },
+          carCostAgreedClient: 1_200_000,
+          account: ROLF_ACCOUNT,
+          btnRelease: 1,
+        },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect((await dealTasks('release_manager', s.dealId))[0]).toMatchObject({ taskDefinitionKey: 'release_sign' });
     });
   });
 });

@@ -8,7 +8,7 @@ import type {
   TaskFormResponse,
   TaskListResponse,
 } from '@autocredit/generated/api';
-import { applicationSteps, uploaded } from '../testing/form-fixtures';
+import { ROLF_ACCOUNT, applicationSteps, uploaded } from '../testing/form-fixtures';
 import { useTaskWorld } from '../testing/task-world';
 
 const USERS = ['goz', 'goz_chief', 'underwriter', 'credit_inspector', 'release_manager', 'pledge_editor', 'viewer'];
@@ -183,7 +183,9 @@ describe('a deal from creation to issue through the API alone', () => {
 
   it('the release manager releases, the contract is signed, the credit is issued', async () => {
     const taskId = await claimNext('release_manager', dealId, 'release_decision');
-    await save('release_manager', taskId, 'decision', { decision: { btnRelease: 1 } });
+    await save('release_manager', taskId, 'decision', {
+      decision: { carCostAgreedClient: 2750000, account: ROLF_ACCOUNT, btnRelease: 1 },
+    });
     const [sign] = await openTasks('release_manager', dealId);
     expect(sign).toMatchObject({ taskDefinitionKey: 'release_sign', assignee: 'release_manager' });
     // The release's signing opens with its print forms: the loan order, the guarantees and the payments.

@@ -34,6 +34,14 @@ export const SBERBANK: Employer = {
   value: 'Публичное акционерное общество «Сбербанк России», ИНН 7707083893',
 };
 
+/** The account details a release manager types on the release decision ('Реквизиты счета'). */
+export const ROLF_ACCOUNT = {
+  recipient: 'ООО «Рольф Юг»',
+  bik: '044525225',
+  number: '40702810938000012345',
+  bankName: 'ПАО Сбербанк',
+};
+
 /** A deal with everything filled in (tests, and an example of the shape for the world). */
 export function sampleSource(dealId = 100245): FormSource {
   const source = emptySource({ id: dealId, status: 'underwriting', collectionId: 90311 });

@@ -117,7 +117,11 @@ export function seededContacts(seed: number, dealId: number): StoredContact[] {
 export class DealContactBook implements Persistable<ContactState> {
   private state: ContactState = { nextId: FIRST_ADDED_ID, deals: {} };
 
-  constructor(private readonly seed: number) {}
+  /** `seededDeal`: whether a deal came with the seeded world (a deal created at run time has no contacts of the seed). */
+  constructor(
+    private readonly seed: number,
+    private readonly seededDeal: (dealId: number) => boolean = () => true,
+  ) {}
 
   /** The deal's contacts as the user sees them (without comments; the caller adds them). */
   list(dealId: number, user: ContactUser): Omit<DealContact, 'comments'>[] {
@@ -169,7 +173,7 @@ export class DealContactBook implements Persistable<ContactState> {
     if (contactId >= FIRST_ADDED_ID) return undefined;
     const dealId = Math.floor(contactId / SEEDED_PER_DEAL);
     if (this.state.deals[String(dealId)] || !isDeal(dealId)) return undefined;
-    const seeded = seededContacts(this.seed, dealId).find((c) => c.id === contactId);
+    const seeded = this.seeded(dealId).find((c) => c.id === contactId);
     return seeded && { dealId, phone: seeded.phone };
   }
 
@@ -200,8 +204,13 @@ export class DealContactBook implements Persistable<ContactState> {
   private deal(dealId: number): DealContacts {
     const kept = this.state.deals[String(dealId)];
     if (kept) return kept;
-    const seeded = seededContacts(this.seed, dealId);
+    const seeded = this.seeded(dealId);
     return { contacts: seeded, previous: structuredClone(seeded) };
+  }
+
+  /** The contacts the deal's application came with: the seed's for a seeded deal, none for a deal created since. */
+  private seeded(dealId: number): StoredContact[] {
+    return this.seededDeal(dealId) ? seededContacts(this.seed, dealId) : [];
   }
 
   /** Keeps the deal's contacts once changed. */

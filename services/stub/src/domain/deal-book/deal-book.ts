@@ -3,12 +3,22 @@ import type { FormSource } from '../forms/source';
 import type { Persistable } from '../store/persistence';
 import { findTask } from '../process/tasks';
 import type { ProcessContext, ProcessEffect, ProcessResult, ProcessState, ProcessTask } from '../process/types';
-import { WORLD_FORM_DICTIONARIES, sourceOf, writeBack } from '../world/form-source';
+import { WORLD_FORM_DICTIONARIES, pledgeSourceOf, sourceOf, writeBack } from '../world/form-source';
 import type { World } from '../world/world';
 import { recordChanges } from '../forms/changes';
 import { processStateOf } from './materialise';
 import { seededPrevious } from './previous-snapshot';
 import { syncWorld } from './sync';
+
+/**
+ * The deal's pledge in its form data, in step with the process: made from the deal's own data when the process opens
+ * it (the deal is issued), its status followed after; what the pledge task saved is kept.
+ */
+function pledgeInStep(source: FormSource, pledge: ProcessState['pledge']): FormSource['pledge'] {
+  if (!pledge) return source.pledge;
+  if (source.pledge?.id !== pledge.id) return pledgeSourceOf(source, pledge);
+  return source.pledge.status === pledge.status ? source.pledge : { ...source.pledge, status: pledge.status };
+}
 
 /** A deal as the process and the forms work on it: its process state and its form data. */
 export interface DealEntry {
@@ -137,6 +147,7 @@ export class DealBook implements Persistable<DealBookSnapshot> {
       ...entry.source,
       deal: { ...entry.source.deal, status: result.state.status, decisionType: result.state.decisionType },
       processError: result.state.error?.message ?? null,
+      pledge: pledgeInStep(entry.source, result.state.pledge),
     };
     for (const task of result.state.tasks) {
       if (before.tasks.some((t) => t.id === task.id)) continue;

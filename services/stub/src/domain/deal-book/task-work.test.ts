@@ -18,19 +18,19 @@ import { bookWorld, refusal, worker } from '../../testing/deal-book-fixtures';
 describe('deal creation', () => {
   it("an operator's deal: new, at their sale point, its first task in the queue", () => {
     const w = bookWorld();
-    const id = createDealBy(w.world, 'goz', 'fastDecision');
+    const id = createDealBy(w, 'goz', 'fastDecision');
     const deal = w.world.dealRow(id)!;
     expect(w.world.statusOf(deal).code).toBe('new');
     expect(w.world.salePointOf(deal).id).toBe(12);
     expect(w.world.deals.businessLogic[deal]).toBe(BL_FAST_DECISION);
     expect(w.kindOf(deal)).toBe('fast_decision_person');
     expect(w.holderOf(deal)).toBeNull();
-    expect(w.kindOf(w.world.dealRow(createDealBy(w.world, 'goz', 'autocredit'))!)).toBe('goz_data_entry');
+    expect(w.kindOf(w.world.dealRow(createDealBy(w, 'goz', 'autocredit'))!)).toBe('goz_data_entry');
   });
 
   it("refuses whoever is not the world's staff", () => {
     const w = bookWorld();
-    expect(refusal(() => createDealBy(w.world, 'nobody', 'autocredit'))).toEqual({
+    expect(refusal(() => createDealBy(w, 'nobody', 'autocredit'))).toEqual({
       kind: 'forbidden',
       message: processTexts.forbidden,
     });

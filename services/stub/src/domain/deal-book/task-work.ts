@@ -1,6 +1,12 @@
-import type { FastDecisionPersonFormResponse, FieldError, RefusalReasonGroup } from '@autocredit/generated/api';
+import type {
+  Calculator,
+  FastDecisionPersonFormResponse,
+  FieldError,
+  RefusalReasonGroup,
+} from '@autocredit/generated/api';
+import { assertCalculator, computed } from '../calculator';
 import { DomainError } from '../errors';
-import { dictionariesOf, fastDecisionDto, saveFastDecision } from '../forms';
+import { dictionariesOf, fastDecisionDto, saveFastDecision, type CreditSource } from '../forms';
 import type { Lists } from '../lists/lists';
 import type { Viewer } from '../lists/scope';
 import {
@@ -45,12 +51,40 @@ export interface TaskWorkParts {
 
 /**
  * 'Создать заявку' / 'Быстрое решение': a deal at the operator's sale point, its first task in the queue. Only the
- * world's staff create deals (403 otherwise). The new deal's id.
+ * world's staff create deals (403 otherwise). A fast decision created from the credit calculator carries the
+ * calculator's credit terms (its partner, program, car cost, initial fee, credit sum, computed when left empty, and
+ * term), which the short form shows; a calculator that is not valid is refused (400 with its field errors) and
+ * nothing is created. The new deal's id.
  */
-export function createDealBy(world: World, username: string, kind: 'autocredit' | 'fastDecision'): number {
+export function createDealBy(
+  parts: Pick<TaskWorkParts, 'world' | 'deals'>,
+  username: string,
+  kind: 'autocredit' | 'fastDecision',
+  calculator?: Calculator,
+): number {
+  const { world, deals } = parts;
   const staff = world.staffByUsername(username);
   if (!staff) throw new DomainError('forbidden', processTexts.forbidden);
-  return world.dealId(world.createDeal(staff.index, kind === 'autocredit' ? BL_AUTOCREDIT : BL_FAST_DECISION));
+  if (calculator) assertCalculator(calculator, false);
+  const deal = world.createDeal(staff.index, kind === 'autocredit' ? BL_AUTOCREDIT : BL_FAST_DECISION);
+  if (calculator) {
+    const { source } = deals.entry(deal);
+    deals.saveSource(deal, { ...source, credit: { ...source.credit, ...calculatorCredit(calculator) } });
+  }
+  return world.dealId(deal);
+}
+
+/** The credit terms of a calculator as the deal's form data keeps them (what it leaves empty stays empty). */
+function calculatorCredit(calculator: Calculator): Partial<CreditSource> {
+  const a = computed(calculator).autocredit;
+  return {
+    partnerId: a.partner?.id ?? null,
+    program: a.program?.id ?? null,
+    carCostRequested: a.carCostRequested ?? null,
+    initialFee: a.initialFee ?? null,
+    costRequested: a.costRequested ?? null,
+    term: a.term ?? null,
+  };
 }
 
 /** 'Взять в работу' (see process `claimTask`) on a task of a deal the worker sees. */

@@ -110,7 +110,8 @@ const unit = (h: number) => (h % 10_000) / 10_000;
 
 /**
  * The deal's services, every one of the catalogue with whether the client took it (`isActive`) and whether it is paid
- * from the loan: deterministic per deal (and seed), priced on the deal's credit as it stands.
+ * from the loan: deterministic per deal (and seed), priced on the deal's credit as it stands. A deal created at run
+ * time takes none (nobody chose one for it).
  */
 export function dealServices(world: World, deal: number): DealService[] {
   const { deals } = world;
@@ -119,13 +120,14 @@ export function dealServices(world: World, deal: number): DealService[] {
     costRequested: deals.costRequested[deal]!,
     term: deals.term[deal]! || 60,
   };
+  const seeded = deal < world.size;
   return CATALOGUE.map((service, k) => {
     const h = mix(world.seed, deal, 61, k);
     return {
       code: service.code,
       name: service.name,
       ...service.make(mix(h, 1), terms),
-      isActive: unit(mix(h, 2)) < service.share,
+      isActive: seeded && unit(mix(h, 2)) < service.share,
       isCredit: unit(mix(h, 3)) < service.inCredit,
     };
   });

@@ -13,7 +13,7 @@ import { mix } from '../world/seed/prng';
 import { isoAt } from '../world/time';
 import type { World } from '../world/world';
 import { carSpecs } from './car-specs';
-import { creditedCost, type DealService } from './deal-services';
+import type { DealService } from './deal-services';
 
 /** The state titles of a decision: the newest one stands, the ones before it are replaced. */
 export const DECISION_STATES = { current: 'Актуальное', replaced: 'Неактуальное' } as const;
@@ -93,7 +93,8 @@ export function decisionOf(world: World, deal: number, x: number, ctx: DecisionC
     modification: hasCar ? modification : null,
     ...(hasCar ? carSpecs(modification) : { transmissionType: null, engineDisplacement: null, engineCapacity: null }),
     yearIssue: hasCar ? deals.carYear[deal]! : null,
-    sumTotalRequested: deals.costRequested[deal]! + creditedCost(ctx.services),
+    // The credit the application asks for (001 §3 the deal's costRequested); the services are the options below.
+    sumTotalRequested: deals.costRequested[deal]! > 0 ? deals.costRequested[deal]! : null,
     clientConfirmedIncomeBudget: ctx.results.srd,
     timerMessage: late ? ctx.timerMessages[mix(world.seed, x, 74) % ctx.timerMessages.length]! : null,
     options: ctx.services.map((s) => ({

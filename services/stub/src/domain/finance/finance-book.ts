@@ -10,6 +10,7 @@ import { bkiReportPath } from './bki-report-path';
 import { innOf } from './inn';
 import { personOf, personsOfClient, type PersonRef } from './persons';
 import {
+  enteredBudget,
   extendedOwner,
   loansMonthId,
   seededBudget,
@@ -277,6 +278,6 @@ export class FinanceBook implements Persistable<FinanceState> {
       budget = seededBudget(this.world, this.seed, person);
       this.state.persons[key] = budget;
     }
-    return budget;
+    return enteredBudget(this.world, person, budget);
   }
 }

@@ -86,6 +86,8 @@ function checked(
  * then; rent, utilities, dependants, alimony; none to three loans of real creditors with their annuity payments.
  */
 export function seededBudget(world: World, seed: number, person: PersonRef): PersonBudget {
+  if (person.client >= world.seededClients)
+    return enteredBudget(world, person, { incomes: [], charges: [], loans: [], extended: [] });
   const random = new Random(mix(seed, person.id), 'finance-budget');
   const base = ITEM_ID_BASE + personIndex(person) * ITEMS_PER_PERSON;
   const c = person.client;
@@ -160,4 +162,32 @@ export function seededBudget(world: World, seed: number, person: PersonRef): Per
     });
   }
   return { incomes, charges, loans, extended };
+}
+
+/**
+ * The budget of a person of a deal created at run time: only what the clerk entered, the client's salary (an income
+ * not checked yet), following the application while nobody checked it. Nothing else is invented.
+ */
+export function enteredBudget(world: World, person: PersonRef, budget: PersonBudget): PersonBudget {
+  if (person.kind !== 'client' || person.client < world.seededClients) return budget;
+  const id = ITEM_ID_BASE + personIndex(person) * ITEMS_PER_PERSON;
+  const at = budget.incomes.findIndex((i) => i.id === id);
+  const item = budget.incomes[at];
+  if (item && item.status !== 'not_confirmed') return budget;
+  const salary = world.clients.income[person.client]!;
+  const declared: StoredItem = {
+    id,
+    type: 'income',
+    typeTitle: INCOME_TITLES.salary,
+    sum: salary,
+    sumAmount: null,
+    status: 'not_confirmed',
+    sumGksConfirmed: null,
+    sumConfirmed: null,
+    sumConfirmedOriginal: null,
+  };
+  if (at >= 0 && salary > 0) budget.incomes[at] = declared;
+  else if (at >= 0) budget.incomes.splice(at, 1);
+  else if (salary > 0) budget.incomes.unshift(declared);
+  return budget;
 }

@@ -100,6 +100,8 @@ export const DEFAULT_DICTIONARIES: FormDictionaries = {
     ['not_confirmed', 'Не подтверждено'],
     ['absent', 'Отсутствует'],
   ]),
+  // The world's (world/form-source-catalog.ts): the process's decision types and their titles.
+  decisionTypes: [],
   cars: DEFAULT_CARS,
 };
 

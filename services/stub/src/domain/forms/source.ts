@@ -224,5 +224,7 @@ export interface FormDictionaries {
   driverPassportTypes: FormFieldChoice[];
   /** The check select of a real-estate item (the documents do not show its values). */
   realEstateChecks: FormFieldChoice[];
+  /** The titles of the decision types (`deal.decisionType`: `approved` 'Одобрение'...). */
+  decisionTypes: FormFieldChoice[];
   cars: CarCatalog;
 }

@@ -113,7 +113,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     now,
     (dealId) => seededDealComments(world, dealId),
   );
-  const contacts = new DealContactBook(options.seed ?? DEFAULT_SEED);
+  const contacts = new DealContactBook(options.seed ?? DEFAULT_SEED, (id) => (world.dealRow(id) ?? -1) < world.size);
   const finance = new FinanceBook(world, options.seed ?? DEFAULT_SEED, {
     now,
     pdnDelayMs: options.pdnDelayMs ?? DEFAULT_PDN_DELAY_MS,

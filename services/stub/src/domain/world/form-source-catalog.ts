@@ -2,7 +2,7 @@ import type { Car, CarModification, FormFieldChoice } from '@autocredit/generate
 import type { CarCatalog } from '../forms/dictionaries';
 import type { FormDictionaries } from '../forms/source';
 import { CAR_MODELS } from './seed/catalog-cars';
-import { PROGRAMS } from './seed/catalog-deals';
+import { DECISION_OUTCOMES, PROGRAMS, decisionKind } from './seed/catalog-deals';
 import { SALE_POINTS } from './seed/catalog-places';
 import type { World } from './world';
 
@@ -36,12 +36,18 @@ const choices = (entries: readonly (readonly [number, string])[]): FormFieldChoi
 
 /**
  * The dictionaries of the forms that the world's catalogues define: its credit programs, its sale points (the
- * partners) and its cars. A source of the world carries them, so that a seeded deal's program, partner and car are
+ * partners), its decision types and its cars. A source of the world carries them, so that a seeded deal's program, partner and car are
  * among the choices its forms offer and accept. Built once; never changed.
  */
 export const WORLD_FORM_DICTIONARIES: Readonly<Partial<FormDictionaries>> = Object.freeze({
   programs: choices(PROGRAMS.map((p) => [p.id, p.name] as const)),
   partners: choices(SALE_POINTS.map((s) => [s.id, s.name] as const)),
+  decisionTypes: [false, true].flatMap((preliminary) =>
+    DECISION_OUTCOMES.map((_, outcome) => {
+      const kind = decisionKind(preliminary, outcome);
+      return { value: kind.type, label: kind.title };
+    }),
+  ),
   cars: worldCars(),
 });
 

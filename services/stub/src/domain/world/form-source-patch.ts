@@ -1,4 +1,5 @@
 import type { FormSource } from '../forms/source';
+import { CAR_MODELS } from './seed/catalog-cars';
 import { PROGRAMS } from './seed/catalog-deals';
 import { MARITAL } from './records';
 import { dateToDay } from './time';
@@ -45,6 +46,20 @@ function phoneNumber(value: unknown): number | undefined {
 
 const dayOf = (value: unknown) => (typeof value === 'string' ? dateToDay(value.trim()) : undefined);
 
+/** The world's model and modification of a car of the catalogue (by brand and model; the modification by hash or name). */
+function carColumns(car: FormSource['car']): { carModel?: number; carModification?: number } {
+  if (!car) return {};
+  const model = CAR_MODELS.findIndex((m) => m.brand === car.brand && m.model === car.model);
+  if (model < 0) return {};
+  const byHash = /^car-(\d+)-(\d+)$/.exec(car.modification?.hash ?? car.hash ?? '');
+  const named = CAR_MODELS[model]!.modifications.indexOf(car.modification?.name ?? '');
+  const modification = byHash && Number(byHash[1]) === model ? Number(byHash[2]) : named;
+  return {
+    carModel: model,
+    carModification: modification >= 0 && modification < CAR_MODELS[model]!.modifications.length ? modification : 0,
+  };
+}
+
 /** Drops the keys whose value is undefined (what could not be read). */
 function defined<T extends object>(patch: T): T {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as T;
@@ -52,7 +67,7 @@ function defined<T extends object>(patch: T): T {
 
 /**
  * What of a source the world keeps in its columns: the client's names, gender, birth date, passport, phone, marital
- * status and income, the deal's credit and car condition and year. A value that cannot be read (an unknown program,
+ * status and income, the deal's credit and car (its model of the catalogue, condition and year). A value that cannot be read (an unknown program,
  * a malformed phone or date) is left out; a missing middle name is the empty one.
  */
 export function listFieldsOf(source: FormSource): { client: ClientPatch; deal: DealPatch } {
@@ -82,6 +97,7 @@ export function listFieldsOf(source: FormSource): { client: ClientPatch; deal: D
     term: intIn(credit.term, 1, 255),
     carCondition: car?.condition === 'new' ? 0 : car?.condition === 'uses' ? 1 : undefined,
     carYear: intIn(car?.year, 1900, 2100),
+    ...carColumns(car),
   });
   return { client, deal };
 }

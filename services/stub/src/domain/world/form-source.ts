@@ -11,7 +11,7 @@ import {
   decisionKind,
 } from './seed/catalog-deals';
 import { SALE_POINTS } from './seed/catalog-places';
-import { WORLD_FORM_DICTIONARIES, carDescription, carOf } from './form-source-catalog';
+import { WORLD_FORM_DICTIONARIES, carOf } from './form-source-catalog';
 import { clientOf, pledgorOf, spouseOf, thirdFaceOf } from './form-source-person';
 import type { PledgeRecord } from '../pledges/records';
 import { COLLECTION_ID_BASE } from './records';
@@ -95,20 +95,39 @@ export function sourceOf(world: World, deal: number): FormSource {
   if (deal < world.size) source.documents = seededDocuments(world, deal, source);
 
   const pledge = pledgeRecordOf(world, deal);
-  if (pledge) source.pledge = pledgeOf(world, deal, pledge, source);
+  if (pledge) source.pledge = pledgeOf(world, pledge, source);
   return source;
 }
 
-/** The pledge of an issued deal: the client as the pledgor, the car as the vehicle. */
-function pledgeOf(world: World, deal: number, pledge: PledgeRecord, source: FormSource): PledgeSource {
+/** `Toyota Camry 2026`: the car of the deal's form data as a pledge describes it (null: no car, or no brand). */
+export function vehicleDescription(car: FormSource['car']): string | null {
+  if (!car?.brand) return null;
+  return [car.brand, car.model, car.year]
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(' ');
+}
+
+/**
+ * The pledge of an issued deal, from the deal's own data (002 §3): its client as the pledgor, its car (make, model,
+ * year) with its VIN as the vehicle; what the deal does not hold is not invented (no name, no pledgor; no VIN, no
+ * vehicle). Its documents are kept with the deal's.
+ */
+export function pledgeSourceOf(
+  source: FormSource,
+  pledge: { id: number; status: PledgeSource['status'] },
+): PledgeSource {
   const pledgor = pledgorOf(source.client);
   return {
-    id: world.pledgeId(pledge.row),
+    id: pledge.id,
     status: pledge.status,
-    // The pledge's documents are kept with the deal's.
     collectionId: source.deal.collectionId,
     pledgors: pledgor ? [pledgor] : [],
-    vehicles: source.vin ? [{ vin: source.vin, description: carDescription(world, deal) }] : [],
+    vehicles: source.vin ? [{ vin: source.vin, description: vehicleDescription(source.car) }] : [],
     checked: false,
   };
+}
+
+/** The pledge of a seeded deal (see `pledgeSourceOf`). */
+function pledgeOf(world: World, pledge: PledgeRecord, source: FormSource): PledgeSource {
+  return pledgeSourceOf(source, { id: world.pledgeId(pledge.row), status: pledge.status });
 }

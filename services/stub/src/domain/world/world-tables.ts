@@ -30,6 +30,8 @@ export class WorldTables {
   protected staffNames = new Map<string, StaffRecord>();
   protected innIndex = new Map<string, number>();
   protected lastStamp = WORLD_NOW;
+  /** How many clients the seeded world has (those after them came with deals created at run time). */
+  seededClients = 0;
   /** Grows with every change (caches key on it). */
   version = 0;
 
@@ -47,6 +49,7 @@ export class WorldTables {
     this.staffNames = new Map(parts.staff.map((s) => [s.username, s]));
     this.innIndex = new Map(parts.employers.map((e) => [e.inn, e.index]));
     this.lastStamp = WORLD_NOW;
+    this.seededClients = parts.clients.count;
     return parts;
   }
 

@@ -39,6 +39,9 @@ export type DealPatch = Partial<{
   costRequested: number;
   initialFee: number;
   term: number;
+  /** An index of CAR_MODELS, of its modifications. */
+  carModel: number;
+  carModification: number;
   /** 0 new, 1 used. */
   carCondition: number;
   carYear: number;

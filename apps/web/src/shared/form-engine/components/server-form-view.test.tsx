@@ -2,6 +2,7 @@ import type { Form } from '@autocredit/generated/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import spec from '@autocredit/generated/openapi.json';
@@ -36,15 +37,22 @@ const form: Form = {
   },
 };
 
-function show(env = ENV, hiddenFields?: ReadonlySet<string>) {
+function show(
+  env = ENV,
+  hiddenFields?: ReadonlySet<string>,
+  shown: Form = form,
+  tabExtras?: (tab: string) => ReactNode,
+) {
   const endpoint: FormEndpoint<null> = {
     source: 'task',
     id: 1,
-    load: vi.fn(async () => ({ form, extra: null })),
+    load: vi.fn(async () => ({ form: shown, extra: null })),
     post: vi.fn(),
   };
   function Harness() {
-    return <ServerFormView form={useServerForm({ endpoint })} env={env} hiddenFields={hiddenFields} />;
+    return (
+      <ServerFormView form={useServerForm({ endpoint })} env={env} hiddenFields={hiddenFields} tabExtras={tabExtras} />
+    );
   }
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -101,6 +109,23 @@ describe('ServerFormView', () => {
     expect(await screen.findByLabelText('БИК')).toBeTruthy();
     expect(screen.queryByLabelText(/VIN/)).toBeNull();
     expect(screen.queryByLabelText('Наименование')).toBeNull();
+  });
+
+  it("gives a deal with only a borrower the borrower's tab, with what the page adds to a person's tab", async () => {
+    const borrowerOnly: Form = {
+      formName: 'client',
+      fields: {
+        client: {
+          type: 'form',
+          label: 'Заемщик',
+          children: { surName: { type: 'surName', label: 'Фамилия', value: 'Кузнецов' } },
+        },
+      },
+    };
+    show(ENV, undefined, borrowerOnly, (tab) => <button type="button">{`Действия: ${tab}`}</button>);
+    expect(await screen.findByRole('tab', { name: 'Заемщик' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Действия: client' })).toBeTruthy();
+    expect(screen.getByLabelText('Фамилия')).toHaveProperty('value', 'Кузнецов');
   });
 
   it('makes every field read-only in a read-only form, and hides the list actions', async () => {

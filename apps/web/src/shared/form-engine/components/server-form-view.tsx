@@ -8,8 +8,9 @@ import { FieldNode } from './field-node';
 import { FormRenderContext } from './form-render-context';
 
 /**
- * Renders the form of `useServerForm`: one grid of fields, or, when the form is made of several groups (the client
- * step's client, spouse, third person), a tab per group (all kept mounted, so that their values and checks stay).
+ * Renders the form of `useServerForm`: one grid of fields, or, when the form is made only of groups (the client
+ * step's client, spouse, third person; a lone borrower too), a tab per group (all kept mounted, so that their values
+ * and checks stay).
  */
 export function ServerFormView<Extra>({
   form,

@@ -75,6 +75,9 @@ describe('the form tree', () => {
       spouse: { type: 'form', label: 'Супруг(а)', children: {} },
     } satisfies Record<string, FormField>;
     expect(tabsOf(people)?.map((tab) => tab.key)).toEqual(['client', 'spouse']);
+    // A deal with only a borrower: its one person is still a tab.
+    expect(tabsOf({ client: people.client })?.map((tab) => tab.key)).toEqual(['client']);
+    expect(tabsOf({})).toBeNull();
   });
 
   it('lays a stored draft over a fresh form where the fields are the same', () => {

@@ -85,12 +85,13 @@ export function nodeAt(fields: FormFields, path: string): FormField | undefined 
 }
 
 /**
- * The tabs of a form: when every top-level node is a group and there are several (the client step's client, spouse
- * and third person), each is a tab; otherwise the form is one page.
+ * The tabs of a form: when every top-level node is a group (the client step's client, spouse and third person), each
+ * is a tab, a lone one too (a deal with only a borrower still has the borrower's tab, with its actions and links);
+ * otherwise the form is one page.
  */
 export function tabsOf(fields: FormFields): Array<{ key: string; node: FormField }> | null {
   const entries = Object.entries(fields).filter(([, node]) => node.type !== 'hidden');
-  if (entries.length < 2 || !entries.every(([, node]) => node.type === 'form')) return null;
+  if (entries.length === 0 || !entries.every(([, node]) => node.type === 'form')) return null;
   return entries.map(([key, node]) => ({ key, node }));
 }
 

@@ -20,5 +20,5 @@ export const editableCarStep: StepDefinition = {
   key: 'car',
   title: 'Автомобиль',
   formName: 'car',
-  fields: (source) => carCascadeFields(source, dictionariesOf(source)),
+  fields: (source, ctx) => carCascadeFields(source, dictionariesOf(source), ctx.actor),
 };

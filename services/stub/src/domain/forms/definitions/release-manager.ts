@@ -2,7 +2,7 @@ import { dictionariesOf } from '../dictionaries';
 import { carWidgetFields } from '../sections/credit';
 import { ACCOUNT_SIGN_DOCUMENTS, RELEASE_DOCUMENTS, documentFields } from '../sections/documents';
 import { personTabs } from '../sections/person';
-import { canSaveAccount, loadAccount, releaseFields, withVariant } from '../sections/release';
+import { canSaveAccount, loadAccount, releaseCheck, releaseFields, withVariant } from '../sections/release';
 import type { ButtonSpecs, FormDefinition, StepContext } from '../spec';
 
 /** The release manager's buttons by task: the release decision, the signing, the final release. */
@@ -27,7 +27,7 @@ function releaseButtons(ctx: StepContext): ButtonSpecs {
 
 /**
  * The release manager's task: the documents (verification allowed, deletion not), the release decision form
- * with the server-defined buttons, the members (tabs per person) and the car, read-only.
+ * with the server-defined buttons ('Одобрить выдачу' checked by `releaseCheck`), the members (tabs per person) and the car, read-only.
  */
 export const releaseManagerForm: FormDefinition = {
   key: 'release-manager',
@@ -54,6 +54,7 @@ export const releaseManagerForm: FormDefinition = {
           ctx.taskKey === 'release_decision' || ctx.taskKey === null ? {} : { readonly: true },
         ),
       buttons: (_source, ctx) => releaseButtons(ctx),
+      check: releaseCheck,
     },
     {
       key: 'members',

@@ -3,7 +3,8 @@ import { carBrands, carModels, carModifications } from '../dictionaries';
 import { carCost, choice, choiceAuto, collection, money, number, vin, year, type FieldOptions } from '../fields';
 import { isRecord, setPath } from '../paths';
 import type { FormDictionaries, FormSource } from '../source';
-import type { Binding, FieldSpecs } from '../spec';
+import type { Binding, FieldSpecs, FormActor } from '../spec';
+import { inGroup } from '../../auth/roles';
 import { round2, toNumber } from './common';
 
 /** The initial fee as a percent of the car's cost, recalculated on every reload. */
@@ -58,9 +59,15 @@ function modificationBinding(d: FormDictionaries): Binding {
 
 /**
  * The car field by field (the editable car steps): changing the brand or the model reloads the form
- * (`dependence`), which offers the models of the brand and the modifications of the model.
+ * (`dependence`), which offers the models of the brand and the modifications of the model. The market price
+ * ('Стоимость Автостат') is the underwriters' only (002 §6).
  */
-export function carCascadeFields(source: FormSource, d: FormDictionaries, o: FieldOptions = {}): FieldSpecs {
+export function carCascadeFields(
+  source: FormSource,
+  d: FormDictionaries,
+  actor: FormActor | null,
+  o: FieldOptions = {},
+): FieldSpecs {
   const car = isRecord(source.car) ? source.car : null;
   const brand = typeof car?.brand === 'string' ? car.brand : null;
   const model = typeof car?.model === 'string' ? car.model : null;
@@ -73,7 +80,10 @@ export function carCascadeFields(source: FormSource, d: FormDictionaries, o: Fie
     modification: choice('Модификация', modificationBinding(d), modifications, { required: true, ...o }),
     year: year('Год выпуска', 'car.year', { required: true, ...o }),
     vin: vin('vin', { required: true, ...o }),
-    marketPrice: money('Стоимость Автостат', undefined, { value: car?.marketPrice ?? null, readonly: true }),
+    ...(actor !== null &&
+      inGroup(actor.roles, 'underwriters') && {
+        marketPrice: money('Стоимость Автостат', undefined, { value: car?.marketPrice ?? null, readonly: true }),
+      }),
   };
 }
 

@@ -14,7 +14,8 @@ import {
 } from '../fields';
 import { clone } from '../paths';
 import type { FormDictionaries, FormSource } from '../source';
-import type { FieldSpecs, FormActor, StepContext } from '../spec';
+import { messages } from '../messages';
+import type { FieldErrors, FieldSpecs, FormActor, StepContext } from '../spec';
 import { toNumber, truthy } from './common';
 
 /**
@@ -168,10 +169,35 @@ export function releaseFields(
   };
 }
 
+/**
+ * What 'Одобрить выдачу' (`btnRelease`) needs beyond each field's own rules: the credit term, a car cost agreed with
+ * the client above 0, and, for whoever keeps the account (save-deal-account, 002 §6), every account detail. The
+ * errors are the fields' (`creditInfo.term`, `carCostAgreedClient`, `account.number`...), 'Это поле обязательно для
+ * заполнения' (the documents give no other message for these rules).
+ */
+export function releaseCheck(source: FormSource, ctx: StepContext): FieldErrors {
+  if (ctx.button !== 'btnRelease') return {};
+  const errors: FieldErrors = {};
+  const release = source.release;
+  if (toNumber(release.creditInfo.term) === null) errors['creditInfo.term'] = [messages.required];
+  if (!((toNumber(release.carCostAgreedClient) ?? 0) > 0)) errors.carCostAgreedClient = [messages.required];
+  if (canSaveAccount(ctx.actor)) {
+    for (const key of ['recipient', 'bik', 'number', 'bankName'] as const) {
+      const value = release.account[key];
+      if (value === null || String(value).trim() === '') errors[`account.${key}`] = [messages.required];
+    }
+  }
+  return errors;
+}
+
 /** `loadAccount`: the partner's account on file fills the account fields. */
 export function loadAccount(source: FormSource): void {
   if (source.release.partnerAccount) source.release.account = { ...source.release.partnerAccount };
 }
+
+/** A decision type as the checkers read it: its Russian title (the code itself only when no title is known). */
+const decisionTitle = (type: string | null, d: FormDictionaries): string | null =>
+  type === null ? null : (d.decisionTypes.find((c) => c.value === type)?.label ?? type);
 
 /** The decision of the deal as the checkers see it: the approved terms, read-only. */
 export function decisionInfoFields(source: FormSource, d: FormDictionaries): FieldSpecs {
@@ -179,7 +205,7 @@ export function decisionInfoFields(source: FormSource, d: FormDictionaries): Fie
   // before the release's terms are set (a deal at the GOZ check) the application's are the decision's
   const terms = withApplicationTerms(source).release.creditInfo;
   return {
-    decisionType: text('Тип решения', undefined, { value: source.deal.decisionType, ...o }),
+    decisionType: text('Тип решения', undefined, { value: decisionTitle(source.deal.decisionType, d), ...o }),
     costRequested: money('Сумма кредита', undefined, { value: terms.costRequested, ...o }),
     initialFeeClient: money('Первоначальный взнос клиента', undefined, { value: terms.initialFeeClient, ...o }),
     term: choice('Срок кредита, мес.', undefined, d.terms, { numeric: true, value: terms.term, ...o }),
