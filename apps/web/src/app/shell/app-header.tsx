@@ -38,7 +38,7 @@ export function AppHeader({ user, brand }: { user: User | undefined; brand: bool
             to={href('notification')}
             className="app-header__notifications"
             title="Непросмотренные уведомления"
-            aria-label="Непросмотренные уведомления"
+            aria-label={`Непросмотренные уведомления: ${unseen ?? 0}`}
           >
             <i className="pi pi-bell" aria-hidden="true" />
             <span className={unseen ? 'unseen-badge unseen-badge--active' : 'unseen-badge'} data-testid="unseen-count">
