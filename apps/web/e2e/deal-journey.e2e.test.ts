@@ -224,7 +224,7 @@ describe('a deal’s journey', () => {
     // The release manager verifies the documents, releases, signs and issues the credit
     const release = await as('release_manager');
     await claim(release, '/task-new', dealId, /^\/task-release-manager\/\d+$/);
-    const verify = release.getByRole('button', { name: /^Документ проверен: / });
+    const verify = release.getByRole('button', { name: /^Верно: / });
     await expect.poll(() => verify.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await verify.first().click();
     await expect.poll(() => release.getByRole('img', { name: 'Документ проверен' }).count()).toBeGreaterThan(0);

@@ -142,7 +142,7 @@ describe('the deal page, part two', () => {
     await expect.poll(() => link.isVisible(), { timeout: 10_000 }).toBe(true);
     const dealId = (await link.getAttribute('href'))!.replace('/deal/', '');
     await openStep(page, dealId, 'commonDocuments');
-    const verify = page.getByRole('button', { name: /^Документ проверен: / });
+    const verify = page.getByRole('button', { name: /^Верно: / });
     // the tabs exist once the documents are loaded; a tab's documents show on its click
     await expect.poll(() => page.getByTestId('documents-step').isVisible(), { timeout: 10_000 }).toBe(true);
     for (const tab of await page.getByTestId('documents-step').getByRole('tab').all()) {

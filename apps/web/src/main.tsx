@@ -1,5 +1,6 @@
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
+import './app/styles/theme.css';
 import './app/styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import type { ReactNode } from 'react';
+import { PRIMEREACT_PASS_THROUGH } from '@/shared/ui/primereact-pass-through';
 import { ToastHost } from '@/shared/ui/toast-host';
 
 export function createQueryClient(): QueryClient {
@@ -13,11 +14,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Query cache, PrimeReact (Russian locale set at start), the global toast and confirmation dialog. */
+/**
+ * Query cache, PrimeReact (Russian locale set at start, its markup corrected for screen readers), the global toast and
+ * confirmation dialog.
+ */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PrimeReactProvider value={{ locale: 'ru', ripple: false }}>
+      <PrimeReactProvider value={{ locale: 'ru', ripple: false, pt: PRIMEREACT_PASS_THROUGH }}>
         {children}
         <ToastHost />
         <ConfirmDialog />

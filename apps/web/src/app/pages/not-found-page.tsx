@@ -9,7 +9,7 @@ export function NotFoundPage() {
       <div className="not-found__code" aria-hidden="true">
         404
       </div>
-      <p className="not-found__text">{NOT_FOUND_TEXT}</p>
+      <h1 className="not-found__text">{NOT_FOUND_TEXT}</h1>
       <Link to={href('home')} className="p-button p-button-outlined p-button-sm">
         На главную
       </Link>

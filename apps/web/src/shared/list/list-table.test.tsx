@@ -195,6 +195,15 @@ describe('a deal link', () => {
     expect(link.getAttribute('rel')).toBe('noopener');
   });
 
+  it('is named by the deal when it has no text (a new deal without a client name)', () => {
+    render(
+      <DealLink dealId={100301} canOpen>
+        {null}
+      </DealLink>,
+    );
+    expect(screen.getByRole('link', { name: 'Заявка 100301' }).getAttribute('href')).toBe('/deal/100301');
+  });
+
   it('is plain text for those who may not', () => {
     render(
       <DealLink dealId={100245} canOpen={false}>

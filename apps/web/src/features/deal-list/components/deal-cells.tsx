@@ -35,7 +35,7 @@ export const DEAL_CELLS: Record<
     header: 'Клиент',
     cell: (d, { canOpen }) => (
       <DealLink dealId={d.id} canOpen={canOpen}>
-        <Clamped text={d.client.name} />
+        {d.client.name ? <Clamped text={d.client.name} /> : null}
       </DealLink>
     ),
     className: 'list-table__client',

@@ -53,7 +53,7 @@ export const TASK_CELLS: Record<
     header: 'ФИО',
     cell: (t, { canOpen }) => (
       <DealLink dealId={t.deal.id} canOpen={canOpen}>
-        <Clamped text={t.deal.client.name} />
+        {t.deal.client.name ? <Clamped text={t.deal.client.name} /> : null}
       </DealLink>
     ),
     className: 'list-table__client',

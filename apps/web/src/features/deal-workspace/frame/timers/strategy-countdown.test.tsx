@@ -46,7 +46,7 @@ const left = () =>
 const limit = () =>
   screen.getByText((_, el) => el?.tagName === 'DD' && el.previousElementSibling?.textContent === 'Лимит по стратегии');
 const tick = (ms = S) => act(() => vi.advanceTimersByTime(ms));
-const isRed = (el: HTMLElement) => el.classList.contains('task-timers__late');
+const isRed = (el: HTMLElement) => el.closest('dd')!.classList.contains('task-timers__late');
 
 describe('StrategyCountdown', () => {
   it('asks the strategy time of the deal and the claim of the task; shows the limit and the time left', async () => {

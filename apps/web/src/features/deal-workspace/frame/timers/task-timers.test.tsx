@@ -38,7 +38,7 @@ function setup(kind: TaskTimersKind, times: Partial<TaskTimesInfo> | FakeRoute) 
 const sinceTask = () => screen.getByRole('timer', { name: 'С начала задачи' });
 const sinceGroup = () => screen.getByRole('timer', { name: 'С первой задачи группы' });
 const tick = (ms = S) => act(() => vi.advanceTimersByTime(ms));
-const isRed = (el: HTMLElement) => el.classList.contains('task-timers__late');
+const isRed = (el: HTMLElement) => el.closest('dd')!.classList.contains('task-timers__late');
 
 describe('TaskTimers', () => {
   it('reads the task’s moments and shows the time since the task start and since the group’s first task', async () => {
@@ -50,6 +50,15 @@ describe('TaskTimers', () => {
     expect(await screen.findByText('5 минут')).toBe(sinceTask());
     expect(sinceGroup().textContent).toBe('1 час 2 минуты 2 секунды');
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /api/task/times-info/${TASK}`]);
+  });
+
+  it('is a definition list whose ticking values are timers inside their definitions', async () => {
+    const { view } = setup('underwriter', { timeTask: ago(5 * MIN), timeCandidateGroup: ago(62 * MIN) });
+    await screen.findByText('5 минут');
+    const list = view.container.querySelector('dl')!;
+    // each group a term and its definition, nothing with a role in their place (screen readers read it as a list)
+    expect([...list.querySelectorAll(':scope > div > *')].map((el) => el.tagName)).toEqual(['DT', 'DD', 'DT', 'DD']);
+    expect(sinceTask().parentElement!.tagName).toBe('DD');
   });
 
   it('ticks each second', async () => {

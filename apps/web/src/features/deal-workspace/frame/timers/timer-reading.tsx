@@ -19,12 +19,15 @@ export function TimerReading({
   return (
     <div>
       <dt id={id}>{label}</dt>
-      <dd
-        className={late ? 'task-timers__late' : undefined}
-        role={ticking ? 'timer' : undefined}
-        aria-labelledby={ticking ? id : undefined}
-      >
-        {children}
+      <dd className={late ? 'task-timers__late' : undefined}>
+        {/* the timer inside the definition: a <dd> with a role is no definition of its list */}
+        {ticking ? (
+          <span role="timer" aria-labelledby={id}>
+            {children}
+          </span>
+        ) : (
+          children
+        )}
       </dd>
     </div>
   );

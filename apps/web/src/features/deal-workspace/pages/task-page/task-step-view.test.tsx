@@ -100,7 +100,7 @@ describe('the screen of a task step', () => {
       form('documents', 'documents', { loanAgreement: doc('accountSign') }),
       user(['ROLE_RELEASE_MANAGER']),
     );
-    expect(await screen.findByRole('button', { name: /^Документ проверен: / })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Верно: / })).toBeTruthy();
     expect(screen.getByText('Кредитный_договор.pdf')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Удалить/ })).toBeNull();
   });
@@ -112,7 +112,7 @@ describe('the screen of a task step', () => {
       user(['ROLE_CREDIT_INSPECTOR']),
     );
     expect(await screen.findByText('Кредитный_договор.pdf')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Документ проверен: / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Верно: / })).toBeNull();
   });
 
   it("gives the checkers' documents the account-documents panel", async () => {

@@ -108,7 +108,7 @@ export function DocumentCard(props: DocumentCardProps) {
               outlined
               severity="success"
               label="Верно"
-              aria-label={`Документ проверен: ${title}`}
+              aria-label={`Верно: ${title}`}
               loading={verifying === 'verified'}
               disabled={verifying !== null}
               onClick={() => void verify('verified')}
@@ -120,7 +120,7 @@ export function DocumentCard(props: DocumentCardProps) {
               outlined
               severity="danger"
               label="Ошибка"
-              aria-label={`Документ с ошибкой: ${title}`}
+              aria-label={`Ошибка: ${title}`}
               loading={verifying === 'error'}
               disabled={verifying !== null}
               onClick={() => void verify('error')}

@@ -187,8 +187,8 @@ describe('the documents screen', () => {
     expect(within(additional).getByRole('heading', { name: 'Дополнительные файлы' })).toBeTruthy();
     const row = await rowOf('Справка.pdf');
     expect(within(row).getByText('20.11.2026 10:15:07')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Комментарии (1)' })).toBeTruthy();
-    expect(within(await rowOf('Фото.jpg')).getByRole('button', { name: 'Комментарии (0)' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Комментарии: 1' })).toBeTruthy();
+    expect(within(await rowOf('Фото.jpg')).getByRole('button', { name: 'Комментарии: 0' })).toBeTruthy();
   });
 
   it('shows the loading state while the documents load, never an empty list', async () => {
@@ -316,7 +316,7 @@ describe('the documents screen', () => {
 
   it("shows a file's comments in a popover and sends one: 'Комментарий отправлен.'", async () => {
     const { calls, success } = setup({ access: { canComment: true } });
-    await userEvent.click(within(await rowOf('Справка.pdf')).getByRole('button', { name: 'Комментарии (1)' }));
+    await userEvent.click(within(await rowOf('Справка.pdf')).getByRole('button', { name: 'Комментарии: 1' }));
     const popover = await screen.findByRole('dialog', { name: 'Комментарии: Справка.pdf', hidden: true });
     expect(await within(popover).findByText('Нечитаемо')).toBeTruthy();
     await userEvent.type(within(popover).getByRole('textbox', { hidden: true }), 'Загрузите заново');
@@ -348,12 +348,12 @@ describe('the verification of documents', () => {
   it('lets a release manager mark a document verified or in error, then reloads the list', async () => {
     const { calls } = setup({ access: { canVerify: true } });
     const additional = await documentOf('additionalFile');
-    await userEvent.click(within(additional).getByRole('button', { name: 'Документ проверен: Дополнительные файлы' }));
+    await userEvent.click(within(additional).getByRole('button', { name: 'Верно: Дополнительные файлы' }));
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/api/document/add-verifying-status/70400/verified')).toBe(true),
     );
     await waitFor(() => expect(listCalls(calls).length).toBe(2));
-    await userEvent.click(within(additional).getByRole('button', { name: 'Документ с ошибкой: Дополнительные файлы' }));
+    await userEvent.click(within(additional).getByRole('button', { name: 'Ошибка: Дополнительные файлы' }));
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/api/document/add-verifying-status/70400/error')).toBe(true),
     );
@@ -362,7 +362,7 @@ describe('the verification of documents', () => {
   it('offers no verification to others, nor on a document without id, files or verifiability', async () => {
     setup();
     await documentOf('additionalFile');
-    expect(screen.queryByRole('button', { name: /^Документ проверен:/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Верно:/ })).toBeNull();
     cleanup();
     setup({
       access: { canVerify: true },
@@ -375,7 +375,7 @@ describe('the verification of documents', () => {
       },
     });
     await documentOf('plain');
-    expect(screen.queryByRole('button', { name: /^Документ проверен:/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Верно:/ })).toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ export function FileCommentsButton({
   return (
     <CommentsPopoverButton
       title={`Комментарии: ${file.name}`}
-      ariaLabel={`Комментарии (${count})`}
+      ariaLabel={`Комментарии: ${count}`}
       label={String(count)}
       className="file-comments"
     >

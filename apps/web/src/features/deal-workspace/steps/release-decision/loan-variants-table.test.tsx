@@ -23,6 +23,13 @@ const mainRows = () =>
     .slice(1);
 
 describe('the loan-variants table', () => {
+  it('scrolls sideways in a box that the keyboard reaches, named as the table', () => {
+    render(<LoanVariantsTable variants={[VALID_36]} columns={ALL} label="Варианты" />);
+    const box = screen.getByRole('region', { name: 'Варианты' });
+    expect(box.getAttribute('tabindex')).toBe('0');
+    expect(within(box).getByRole('table', { name: 'Варианты' })).toBeTruthy();
+  });
+
   it('every column for an underwriter with the privilege', () => {
     render(<LoanVariantsTable variants={[VALID_36]} columns={ALL} label="Варианты" />);
     expect(headers()).toEqual([

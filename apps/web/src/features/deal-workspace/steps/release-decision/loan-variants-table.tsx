@@ -71,7 +71,8 @@ export function LoanVariantsTable({
       stripedRows
       emptyMessage={EMPTY_PANEL}
       className="decisions-table loan-variants"
-      pt={{ table: { 'aria-label': label } }}
+      // the wide table scrolls sideways: its scrolling box is reachable by keyboard, named as the table
+      pt={{ table: { 'aria-label': label }, wrapper: { tabIndex: 0, role: 'region', 'aria-label': label } }}
       rowClassName={(row: Row) => ({
         'loan-variants__invalid': !row.valid,
         'loan-variants__applied': row.isApplied,

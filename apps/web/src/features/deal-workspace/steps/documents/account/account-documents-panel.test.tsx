@@ -241,9 +241,9 @@ describe('the account-documents panel', () => {
 
   it("shows each file's comment count and lets who may comment write one", async () => {
     setup();
-    expect(await screen.findByRole('button', { name: 'Комментарии (1)' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Комментарии (0)' })).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Комментарии (1)' }));
+    expect(await screen.findByRole('button', { name: 'Комментарии: 1' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Комментарии: 0' })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Комментарии: 1' }));
     const popover = await screen.findByRole('dialog', { name: 'Комментарии: Кредитный_договор.pdf', hidden: true });
     expect(await within(popover).findByRole('textbox', { hidden: true })).toBeTruthy();
   });
