@@ -116,9 +116,10 @@ function ValueField({ node, path, id }: { node: FormField; path: string; id: str
   const { registry, env } = useFormRender();
   const definition = registry[node.type];
   const required = isRequired(node);
+  const blank = (definition.kind === 'value' && definition.blank) || isBlank;
   const { field, fieldState } = useController({
     name: path,
-    rules: { validate: (value: unknown) => (required && isBlank(value) ? REQUIRED : true) },
+    rules: { validate: (value: unknown) => (required && blank(value) ? REQUIRED : true) },
   });
   const { clearErrors } = useFormContext();
   const changedSinceFocus = useRef(false);
