@@ -115,12 +115,14 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
     [emptyOf, methods, scopeOf, showFieldErrors],
   );
 
+  // a new form is shown; what comes with it (the extra) may be read again alone, leaving the form as it is
+  const loadedForm = query.data?.form;
   useEffect(() => {
-    if (query.data) {
+    if (loadedForm) {
       setActiveTab(0);
-      show(query.data.form, { draft: true });
+      show(loadedForm, { draft: true });
     }
-  }, [query.data, show]);
+  }, [loadedForm, show]);
 
   useDraftAutosave(methods, formRef, scopeOf, changedDuringReload);
 
