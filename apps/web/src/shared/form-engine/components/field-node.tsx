@@ -5,6 +5,7 @@ import { VALUELESS_TYPES, fieldDomId, isBlank, isRequired } from '../model/form-
 import { REQUIRED } from '../model/texts';
 import type { ValueWidgetProps } from '../widgets/widget-types';
 import { useFormRender } from './form-render-context';
+import { GenderAgreement, groupOf } from '../widgets/person-name';
 
 /** Types whose change is typing: a dependent one asks for the reload when it is left, not at each keystroke. */
 const TYPED: ReadonlySet<FormFieldType> = new Set([
@@ -162,9 +163,13 @@ function ValueField({ node, path, id }: { node: FormField; path: string; id: str
         invalid={fieldState.invalid}
         env={env}
       />
+      {/* the gender beside name fields: warned when the picked names disagree (000 §5, 002 §5) */}
+      {node.type === 'choice' && isGenderKey(path) ? <GenderAgreement group={groupOf(path)} /> : null}
     </FieldFrame>
   );
 }
+
+const isGenderKey = (path: string) => path === 'gender' || path.endsWith('.gender');
 
 /** A field with nothing to post (a file to download, the cancel-service button): the server's value as it came. */
 function ValuelessField({ node, path, id }: { node: FormField; path: string; id: string }) {
