@@ -1,0 +1,98 @@
+import type { Form } from '@autocredit/generated/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ServerFormView, useServerForm, type FormEndpoint, type ServerForm } from '@/shared/form-engine';
+import { CreditSumFiller } from './credit-sum-filler';
+
+const ENV = { underwriter: false, showChanged: false, phoneActions: false, canUpload: false, readOnly: false };
+
+/** The GOZ credit step as the stub sends it: the car and the credit terms as tabs, no credit sum given. */
+function creditStep(costRequested: number | null): Form {
+  const money = (label: string, value: number | null, dependence = false) => ({
+    type: 'money' as const,
+    label,
+    value,
+    rules: ['required'],
+    ...(dependence ? { dependence } : {}),
+  });
+  return {
+    formName: 'credit',
+    steps: { '4': 'Автомобиль и кредит' },
+    current_step: '4',
+    next_step: '5',
+    errors: [],
+    fields: {
+      car: { type: 'form', label: 'Автомобиль', children: { vin: { type: 'text', label: 'VIN', value: null } } },
+      credit: {
+        type: 'form',
+        label: 'Условия кредита',
+        children: {
+          carCostRequested: { ...money('Стоимость автомобиля', null), type: 'carCost' },
+          initialFee: money('Первоначальный взнос', null),
+          costRequested: money('Сумма кредита', costRequested),
+        },
+      },
+    },
+  };
+}
+
+function show(costRequested: number | null) {
+  const endpoint: FormEndpoint<null> = {
+    source: 'task',
+    id: 11,
+    load: vi.fn(async () => ({ form: creditStep(costRequested), extra: null })),
+  };
+  const shown: { form?: ServerForm<null> } = {};
+  function Harness() {
+    const form = useServerForm({ endpoint });
+    shown.form = form;
+    return (
+      <ServerFormView
+        form={form}
+        env={ENV}
+        tabExtras={(tab) => (tab === 'credit' ? <CreditSumFiller form={form as ServerForm<unknown>} /> : null)}
+      />
+    );
+  }
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return shown;
+}
+
+const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+
+describe("the GOZ credit step's credit sum (000 §4: counted when the server gave none)", () => {
+  it('is the car cost less the initial fee, counted again as they change', async () => {
+    const shown = show(null);
+    await screen.findByLabelText('Сумма кредита', { exact: false });
+    await userEvent.type(input('Стоимость автомобиля'), '2000000');
+    await userEvent.type(input('Первоначальный взнос'), '500000,50');
+    await waitFor(() => expect(shown.form!.methods.getValues('credit.costRequested')).toBe(1_499_999.5));
+    expect(input('Сумма кредита').value).toBe('1 499 999,5');
+    await userEvent.clear(input('Первоначальный взнос'));
+    await userEvent.type(input('Первоначальный взнос'), '400000');
+    await waitFor(() => expect(shown.form!.methods.getValues('credit.costRequested')).toBe(1_600_000));
+  });
+
+  it("keeps a sum the operator typed, and the server's", async () => {
+    const shown = show(null);
+    await screen.findByLabelText('Сумма кредита', { exact: false });
+    await userEvent.type(input('Стоимость автомобиля'), '2000000');
+    await userEvent.clear(input('Сумма кредита'));
+    await userEvent.type(input('Сумма кредита'), '1000000');
+    await userEvent.type(input('Первоначальный взнос'), '500000');
+    expect(shown.form!.methods.getValues('credit.costRequested')).toBe(1_000_000);
+
+    const saved = show(1_200_000);
+    await waitFor(() => expect(saved.form!.form).not.toBeNull());
+    expect(saved.form!.methods.getValues('credit.costRequested')).toBe(1_200_000);
+  });
+});
