@@ -8,6 +8,7 @@ import { clearDraft, draftScope, readDraft, writeDraft } from '../model/drafts';
 import {
   fieldErrorsOf,
   fieldPaths,
+  hasFieldOfType,
   mergeValues,
   valueAt,
   valuesOf,
@@ -15,6 +16,7 @@ import {
   type FormValues,
 } from '../model/form-tree';
 import { submissionOf } from '../model/submission';
+import { CAR_SAVE_FAILED } from '../model/texts';
 import { widgetRegistry } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/widget-types';
 import { focusField, validateByTab } from './focus-field';
@@ -207,7 +209,11 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
         return { kind: 'saved', before: shown, form: answer.result.form };
       } catch (error) {
         writeDraft(scopeOf(shown), methods.getValues());
-        tellFailure(error);
+        // a form with the car says 'Ошибка сохранения данных' (002 §8)
+        tellFailure(
+          error,
+          button === undefined && hasFieldOfType(shown.fields, 'choiceAuto') ? CAR_SAVE_FAILED : undefined,
+        );
         return { kind: 'failed', error };
       } finally {
         setBusy(null);

@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormEndpoint } from '@/shared/form-engine/api/form-endpoints';
 import { ServerFormView } from '@/shared/form-engine/components/server-form-view';
 import { useServerForm, type ServerForm, type SaveOutcome } from '@/shared/form-engine/hooks/use-server-form';
+import { ApiError } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/toast';
 import { fetchCarInfo } from './car-api';
 
 vi.mock('./car-api', () => ({ fetchCarInfo: vi.fn(), fetchCarFieldChoices: vi.fn() }));
@@ -30,13 +32,13 @@ const creditStep: Form = {
   },
 };
 
-function show() {
+function show(form = creditStep) {
   vi.mocked(fetchCarInfo).mockResolvedValue(NOTHING);
   const post = vi.fn();
   const endpoint: FormEndpoint<null> = {
     source: 'task',
     id: 7,
-    load: vi.fn(async () => ({ form: creditStep, extra: null })),
+    load: vi.fn(async () => ({ form, extra: null })),
     post,
   };
   const shown: { form?: ServerForm<null> } = {};
@@ -69,5 +71,26 @@ describe('a required car in a server form (002 §5: a tab is checked before a sa
     expect(post).not.toHaveBeenCalled();
     // the six levels, and the field under them
     await waitFor(() => expect(screen.getAllByText(REQUIRED).length).toBeGreaterThanOrEqual(6));
+  });
+
+  it("says 'Ошибка сохранения данных' when the server refuses to save the car", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const optional: Form = {
+      ...creditStep,
+      fields: {
+        car: {
+          type: 'form',
+          label: 'Автомобиль',
+          children: { car: { type: 'choiceAuto', label: 'Автомобиль', value: null } },
+        },
+      },
+    };
+    const { shown, post } = show(optional);
+    post.mockRejectedValue(new ApiError(403, { result: 'Нет доступа' }));
+    await screen.findByLabelText('Производство');
+    await act(async () => {
+      expect((await shown.form!.save()).kind).toBe('failed');
+    });
+    expect(error).toHaveBeenCalledWith('Ошибка сохранения данных');
   });
 });
