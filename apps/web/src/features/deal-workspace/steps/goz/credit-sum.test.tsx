@@ -10,7 +10,7 @@ import { CreditSumFiller } from './credit-sum-filler';
 const ENV = { underwriter: false, showChanged: false, phoneActions: false, canUpload: false, readOnly: false };
 
 /** The GOZ credit step as the stub sends it: the car and the credit terms as tabs, no credit sum given. */
-function creditStep(costRequested: number | null): Form {
+function creditStep(costRequested: number | null, carCost: number | null = null, fee: number | null = null): Form {
   const money = (label: string, value: number | null, dependence = false) => ({
     type: 'money' as const,
     label,
@@ -30,8 +30,8 @@ function creditStep(costRequested: number | null): Form {
         type: 'form',
         label: 'Условия кредита',
         children: {
-          carCostRequested: { ...money('Стоимость автомобиля', null), type: 'carCost' },
-          initialFee: money('Первоначальный взнос', null),
+          carCostRequested: { ...money('Стоимость автомобиля', carCost, true), type: 'carCost' },
+          initialFee: money('Первоначальный взнос', fee, true),
           costRequested: money('Сумма кредита', costRequested),
         },
       },
@@ -39,11 +39,19 @@ function creditStep(costRequested: number | null): Form {
   };
 }
 
-function show(costRequested: number | null) {
+/** A reload answers with the values posted, the credit sum as it was when the reload was asked (an older one). */
+function show(costRequested: number | null, reloadSum: number | null = null) {
   const endpoint: FormEndpoint<null> = {
     source: 'task',
     id: 11,
     load: vi.fn(async () => ({ form: creditStep(costRequested), extra: null })),
+    post: vi.fn(async (_query, body) => {
+      const credit = (body as { credit: { credit: { carCostRequested: number; initialFee: number } } }).credit.credit;
+      return {
+        ok: true as const,
+        result: { form: creditStep(reloadSum, credit.carCostRequested, credit.initialFee) },
+      };
+    }),
   };
   const shown: { form?: ServerForm<null> } = {};
   function Harness() {
@@ -86,6 +94,10 @@ describe("the GOZ credit step's credit sum (000 §4: counted when the server gav
     const shown = show(null);
     await screen.findByLabelText('Сумма кредита', { exact: false });
     await userEvent.type(input('Стоимость автомобиля'), '2000000');
+    await userEvent.tab();
+    // the reload the car cost asked for has answered
+    await waitFor(() => expect(shown.form!.form?.fields.credit?.children?.carCostRequested?.value).toBe(2_000_000));
+    await waitFor(() => expect(input('Сумма кредита').value).toBe('2 000 000'));
     await userEvent.clear(input('Сумма кредита'));
     await userEvent.type(input('Сумма кредита'), '1000000');
     await userEvent.type(input('Первоначальный взнос'), '500000');
@@ -94,5 +106,16 @@ describe("the GOZ credit step's credit sum (000 §4: counted when the server gav
     const saved = show(1_200_000);
     await waitFor(() => expect(saved.form!.form).not.toBeNull());
     expect(saved.form!.methods.getValues('credit.costRequested')).toBe(1_200_000);
+  });
+
+  it('is counted again when a reload answers with an older sum of its own', async () => {
+    const shown = show(null, 2_000_000);
+    await screen.findByLabelText('Сумма кредита', { exact: false });
+    await userEvent.type(input('Стоимость автомобиля'), '2000000');
+    await userEvent.type(input('Первоначальный взнос'), '500000');
+    await userEvent.tab();
+    await waitFor(() => expect(input('Сумма кредита').value).toBe('1 500 000'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shown.form!.methods.getValues('credit.costRequested')).toBe(1_500_000);
   });
 });

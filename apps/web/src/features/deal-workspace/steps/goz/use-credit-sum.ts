@@ -20,18 +20,20 @@ const given = (value: unknown): boolean => {
 export function useCreditSum(form: ServerForm<unknown>): void {
   const { control, getValues, setValue } = form.methods;
   const [carCost, fee] = useWatch({ control, name: [CAR_COST_PATH, INITIAL_FEE_PATH] });
-  const counted = useRef<number | null>(null);
-  const hasField = formFieldAt(form.form, CREDIT_SUM_PATH) !== undefined;
+  // every sum counted here: one of them shown is ours to count again (an answer to a reload may bring back an older)
+  const counted = useRef(new Set<number>());
+  const shown = form.form;
+  const hasField = formFieldAt(shown, CREDIT_SUM_PATH) !== undefined;
   const serverGave = given(formFieldAt(form.query.data?.form, CREDIT_SUM_PATH)?.value);
 
   useEffect(() => {
     if (!hasField || serverGave) return;
     const now = amountOf(getValues(CREDIT_SUM_PATH));
     // a sum typed by the operator stays
-    if (given(now) && now !== counted.current) return;
+    if (given(now) && !counted.current.has(now!)) return;
     const next = creditSumFrom({ carCost: amountOf(carCost), initialFee: amountOf(fee) });
     if (next === null || next === now) return;
-    counted.current = next;
+    counted.current.add(next);
     setValue(CREDIT_SUM_PATH, next, { shouldDirty: true });
-  }, [hasField, serverGave, carCost, fee, getValues, setValue]);
+  }, [hasField, serverGave, carCost, fee, shown, getValues, setValue]);
 }
