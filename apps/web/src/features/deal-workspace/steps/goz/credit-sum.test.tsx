@@ -118,4 +118,17 @@ describe("the GOZ credit step's credit sum (000 §4: counted when the server gav
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shown.form!.methods.getValues('credit.costRequested')).toBe(1_500_000);
   });
+
+  it('leaves the credit sum alone while the operator is in it, even when a reload answers then', async () => {
+    const shown = show(null);
+    await screen.findByLabelText('Сумма кредита', { exact: false });
+    await userEvent.type(input('Стоимость автомобиля'), '3000000');
+    await userEvent.type(input('Первоначальный взнос'), '1000000');
+    // the fee is left for the sum: its reload answers while the sum is being typed
+    await userEvent.clear(input('Сумма кредита'));
+    await userEvent.type(input('Сумма кредита'), '2100000');
+    await waitFor(() => expect(shown.form!.busy).toBeNull());
+    expect(input('Сумма кредита').value).toBe('2 100 000');
+    expect(shown.form!.methods.getValues('credit.costRequested')).toBe(2_100_000);
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { ServerForm } from '@/shared/form-engine';
+import { fieldDomId, type ServerForm } from '@/shared/form-engine';
 import { creditSumFrom } from '@/shared/lib/credit-sum';
 import { CAR_COST_PATH, INITIAL_FEE_PATH, amountOf, formFieldAt } from './initial-fee';
 
@@ -27,10 +27,11 @@ export function useCreditSum(form: ServerForm<unknown>): void {
   const serverGave = given(formFieldAt(form.query.data?.form, CREDIT_SUM_PATH)?.value);
 
   useEffect(() => {
-    if (!hasField || serverGave) return;
+    if (!hasField || serverGave || !shown) return;
     const now = amountOf(getValues(CREDIT_SUM_PATH));
-    // a sum typed by the operator stays
+    // a sum typed by the operator stays; so does the sum they emptied to type one (they are in it)
     if (given(now) && !counted.current.has(now!)) return;
+    if (!given(now) && document.activeElement?.id === fieldDomId(shown.formName, CREDIT_SUM_PATH)) return;
     const next = creditSumFrom({ carCost: amountOf(carCost), initialFee: amountOf(fee) });
     if (next === null || next === now) return;
     counted.current.add(next);
