@@ -11,7 +11,7 @@ export { StepBar } from './components/step-bar';
 export { widgetRegistry } from './widgets/registry';
 export type { FormEnvironment, WidgetRegistry, ValueWidgetProps, ContainerWidgetProps } from './widgets/widget-types';
 export { forgetFormDrafts, clearDrafts, draftScope, readDraft, setDraftOwner } from './model/drafts';
-export { hasReadonlyFields, tabsOf } from './model/form-tree';
+export { fieldDomId, hasReadonlyFields, tabsOf } from './model/form-tree';
 export { isTaskClosed } from './model/task-closed';
 export { REQUIRED, SAVED, NEXT, SAVE } from './model/texts';
 

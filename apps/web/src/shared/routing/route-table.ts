@@ -132,7 +132,8 @@ export const routeTable = [
     path: '/create-short-request',
     title: 'Кредитный калькулятор',
     auth: 'user',
-    access: policies.anyUser,
+    // the calculator that creates a deal: operators only (000 §2.3, §6); the others have credit-calculator-lite
+    access: policies.createDeal,
   },
   {
     name: 'credit-calculator-lite',

@@ -56,15 +56,19 @@ describe('writeBack', () => {
     after.credit.program = 21;
     after.credit.term = 84;
     after.credit.costRequested = 999_999.6;
+    after.client.work = { ...after.client.work!, salary: 185_000.5 };
     after.car!.year = 2019;
     after.client.birthDate = '1980-02-29';
     writeBack(w, seeded, before, after);
     expect(w.deals.program[seeded]).toBe(PROGRAMS.findIndex((p) => p.id === 21));
+    // money keeps its kopecks, as typed (185 000,50 is not 185 001)
     expect([w.deals.term[seeded], w.deals.costRequested[seeded], w.deals.carYear[seeded]]).toEqual([
-      84, 1_000_000, 2019,
+      84, 999_999.6, 2019,
     ]);
+    expect(w.clients.income[client(w, seeded)]).toBe(185_000.5);
     expect(w.clients.birthDay[client(w, seeded)]).toBe(dateToDay('1980-02-29'));
-    expect(sourceOf(w, seeded).credit).toMatchObject({ program: 21, term: 84, costRequested: 1_000_000 });
+    expect(sourceOf(w, seeded).credit).toMatchObject({ program: 21, term: 84, costRequested: 999_999.6 });
+    expect(sourceOf(w, seeded).client.work?.salary).toBe(185_000.5);
   });
 
   it('records nothing when nothing changed, and skips what cannot be read', () => {

@@ -28,8 +28,13 @@ function intIn(value: unknown, min: number, max: number): number | undefined {
   return rounded >= min && rounded <= max ? rounded : undefined;
 }
 
-/** Roubles as the world's money columns keep them. */
-const money = (value: unknown) => intIn(value, 0, INT32_MAX);
+/** Money as the world's columns keep it: roubles with kopecks (rounded to them), as typed; undefined out of range. */
+function money(value: unknown): number | undefined {
+  const n = numberOf(value);
+  if (n === undefined) return undefined;
+  const kopecks = Math.round(n * 100) / 100;
+  return kopecks >= 0 && kopecks <= INT32_MAX ? kopecks : undefined;
+}
 
 /** The digits of a string of exactly `length` digits, as a number. */
 function digits(value: unknown, length: number): number | undefined {

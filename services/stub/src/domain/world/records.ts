@@ -71,7 +71,8 @@ export class ClientTable extends Table {
   thirdRelation = this.column(Uint8Array);
   /** An index of the world's employers; -1: not employed. */
   employer = this.column(Int32Array, -1);
-  income = this.column(Int32Array);
+  /** Roubles with kopecks, as typed (000 §1: money as typed, with its kopecks). */
+  income = this.column(Float64Array);
   /** When the client first applied (their first deal). */
   createdAt = this.column(Float64Array);
   /** The client's newest deal (row); older ones follow DealTable.nextOfClient. */
@@ -107,10 +108,11 @@ export class DealTable extends Table {
   carModification = this.column(Uint8Array);
   carCondition = this.column(Uint8Array);
   carYear = this.column(Uint16Array);
-  carCost = this.column(Int32Array);
+  /** The credit's sums: roubles with kopecks, as typed. */
+  carCost = this.column(Float64Array);
   marketPrice = this.column(Int32Array);
-  costRequested = this.column(Int32Array);
-  initialFee = this.column(Int32Array);
+  costRequested = this.column(Float64Array);
+  initialFee = this.column(Float64Array);
   term = this.column(Uint8Array);
   /** When the underwriting stage last started; NaN: never. */
   underwritingAt = this.column(Float64Array, NaN);

@@ -14,3 +14,8 @@ export const STRATEGY_LIMIT = 'Лимит по стратегии';
 export const STRATEGY_LEFT = 'Осталось';
 export const STRATEGY_TIMED_OUT = 'Время вышло';
 export const TIMERS_NO_TIME = '—';
+/**
+ * A statistics call answering 404 (000 §8, 001 §8: warning 'Данные отсутствуют'). The seeds name no statistics call;
+ * the task's times (`times-info`), the statistics of its timers, are the one the pages make.
+ */
+export const STATISTICS_MISSING = 'Данные отсутствуют';

@@ -111,7 +111,7 @@ export function CalculatorForm({
             className="w-full"
           />
         </CalculatorField>
-        <CalculatorField {...field('autocredit.documentsPackage')}>
+        <CalculatorField {...field('autocredit.documentsPackage')} className="calc-field--wide">
           <LightDropdown
             inputId={idOf('autocredit.documentsPackage')}
             options={optionsOf(additional.package)}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Calculator } from '@autocredit/generated/api';
+import type { Calculator, Role, User } from '@autocredit/generated/api';
+import { queryKeys } from '@/shared/api/query-keys';
 import { answer, fakeApi, type FakeCall, type FakeRoute } from '@/shared/api/testing/fake-api';
 import { formatMoney } from '@/shared/lib/format-money';
 import { toast } from '@/shared/ui/toast';
@@ -21,10 +22,22 @@ function LocationProbe() {
   return null;
 }
 
+/** The signed-in user of a role (an operator unless told). */
+const userOf = (role: Role): User => ({
+  id: 2,
+  username: 'goz',
+  fio: 'Иванова Мария Сергеевна',
+  roles: [role],
+  allPrivileges: [],
+  isSwitched: false,
+  salePoint: null,
+});
+
 function setup({
   withoutDealCreate = false,
   routes = {},
-}: { withoutDealCreate?: boolean; routes?: Record<string, FakeRoute> } = {}) {
+  role = 'ROLE_GOZ',
+}: { withoutDealCreate?: boolean; routes?: Record<string, FakeRoute>; role?: Role } = {}) {
   const api = fakeApi({
     'GET /api/fastDecision/calculate': answer({ result: INITIAL }),
     [CALCULATE]: (call) => answer({ result: recalculated((call.body as { calculator: Calculator }).calculator) }),
@@ -35,8 +48,10 @@ function setup({
     'GET /api/fastDecision/program/14/carInfo': answer({ result: CAR_INFO }),
     ...routes,
   });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(queryKeys.user, userOf(role));
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/create-short-request']}>
         <CalculatorPage withoutDealCreate={withoutDealCreate} />
         <ConfirmDialog />
@@ -188,6 +203,12 @@ describe('the credit calculator page', { timeout: 15_000 }, () => {
 
   it('has no create button without deal creation (credit-calculator-lite)', async () => {
     setup({ withoutDealCreate: true });
+    await screen.findByLabelText('Стоимость автомобиля');
+    expect(screen.queryByRole('button', { name: 'Создать заявку' })).toBeNull();
+  });
+
+  it("offers 'Создать заявку' to operators only, whatever the route (the calculator-only user gets 403 on it)", async () => {
+    setup({ role: 'ROLE_CREDIT_CALCULATOR' });
     await screen.findByLabelText('Стоимость автомобиля');
     expect(screen.queryByRole('button', { name: 'Создать заявку' })).toBeNull();
   });

@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { failureText } from '@/shared/api/failure-text';
+import { useCurrentUser } from '@/shared/api/queries';
+import { isAllowed } from '@/shared/policies/access';
+import { policies } from '@/shared/policies/policies';
 import { Loading } from '@/shared/ui/loading';
 import { Page } from '@/shared/ui/page';
 import { calculatorQuery } from '../api/calculator-api';
@@ -96,10 +99,12 @@ function CalculatorWorkspace({ data, withoutDealCreate }: { data: CalculatorData
 
 /**
  * The credit calculator (000 §2.13): `create-short-request` for operators, and `credit-calculator-lite`
- * (`withoutDealCreate`: no create button) for calculator-only users.
+ * (`withoutDealCreate`: no create button) for calculator-only users. 'Создать заявку' is the operators' only
+ * (000 §6), whatever the route.
  */
 export function CalculatorPage({ withoutDealCreate = false }: { withoutDealCreate?: boolean }) {
   const query = useQuery(calculatorQuery());
+  const canCreate = isAllowed(useCurrentUser().data, policies.createDeal);
   return (
     <Page title={calculatorCaptions.title}>
       {query.isPending ? (
@@ -110,7 +115,7 @@ export function CalculatorPage({ withoutDealCreate = false }: { withoutDealCreat
           <Button type="button" label="Повторить" size="small" text onClick={() => void query.refetch()} />
         </div>
       ) : (
-        <CalculatorWorkspace data={query.data} withoutDealCreate={withoutDealCreate} />
+        <CalculatorWorkspace data={query.data} withoutDealCreate={withoutDealCreate || !canCreate} />
       )}
     </Page>
   );

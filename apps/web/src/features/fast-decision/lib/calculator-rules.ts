@@ -1,4 +1,5 @@
 import type { Calculator, CalculatorServiceInfo, OptionalService } from '@autocredit/generated/api';
+import { creditSumFrom } from '@/shared/lib/credit-sum';
 import { CALCULATOR_REQUIRED } from './calculator-texts';
 
 /*
@@ -38,8 +39,7 @@ export const feeOfPercent = (percent: number, carCost: number | null | undefined
 export function creditSumOf(calc: Calculator): number | null {
   const a = calc.autocredit;
   if (a.costRequested != null) return a.costRequested;
-  if (a.carCostRequested == null) return null;
-  return round2(Math.max(0, a.carCostRequested + (calc.equipment.cost ?? 0) - (a.initialFee ?? 0)));
+  return creditSumFrom({ carCost: a.carCostRequested, initialFee: a.initialFee, equipment: calc.equipment.cost });
 }
 
 /** What the active services paid from the credit add to it, roubles (2 decimals). */

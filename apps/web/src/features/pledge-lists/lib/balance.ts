@@ -8,6 +8,8 @@ export interface BalanceView {
 
 export const BALANCE_ERROR = 'Ошибка';
 export const BALANCE_SHORT = 'Не хватает средств для регистрации залогов';
+/** The title of a negative balance, before the count of pledges waiting for payment (002 §8, as written there). */
+export const BALANCE_QUEUED = 'Не хватает средств для регистрации залогов. В очереди на оплату: ';
 
 /**
  * The title of a balance answer (002 §5, §8): N > 0 'Доступно залогов для регистрации: N', 0 'Не хватает средств
@@ -18,7 +20,7 @@ export function balanceView(result: unknown): BalanceView {
     return { title: BALANCE_ERROR, errors: [], tone: 'error' };
   if (result > 0) return { title: `Доступно залогов для регистрации: ${result}`, errors: [], tone: 'ok' };
   if (result === 0) return { title: BALANCE_SHORT, errors: [], tone: 'short' };
-  return { title: `${BALANCE_SHORT}. В очереди на оплату: ${-result}`, errors: [], tone: 'short' };
+  return { title: `${BALANCE_QUEUED}${-result}`, errors: [], tone: 'short' };
 }
 
 /** The view of a failed balance call: 'Ошибка' with the lines of `result.errors` of a 400 answer. */

@@ -27,6 +27,11 @@ export interface FormEndpoint<Extra = unknown> {
   source: string;
   id: number;
   load(query: FormQuery, signal: AbortSignal): Promise<{ form: Form; extra: Extra }>;
+  /**
+   * What comes with the form, read again: the step a save opens is shown from the save's answer, which has no extra
+   * (a task's head, changed by the save: the client's name once the client step is saved). Absent: it does not change.
+   */
+  loadExtra?(query: FormQuery, signal: AbortSignal): Promise<Extra>;
   /** Absent: the form cannot be posted (the pledge view). */
   post?(query: PostQuery, body: FormSubmission): Promise<PostAnswer>;
 }
@@ -52,15 +57,18 @@ const flags = ({ reload, canEdit }: PostQuery) => ({
 
 /** A claimed task's form (`GET` / `POST api/task/{id}?step=&variant=`); the task comes with it. */
 export function taskFormEndpoint(taskId: number): FormEndpoint<{ task: Task }> {
+  const load = async ({ step, variant }: FormQuery, signal: AbortSignal) => {
+    const { result } = await unwrap(
+      api().GET('/api/task/{taskId}', { params: { path: { taskId }, query: { step, variant } }, signal }),
+    );
+    return { form: result.form, extra: { task: result.task } };
+  };
   return {
     source: 'task',
     id: taskId,
-    async load({ step, variant }, signal) {
-      const { result } = await unwrap(
-        api().GET('/api/task/{taskId}', { params: { path: { taskId }, query: { step, variant } }, signal }),
-      );
-      return { form: result.form, extra: { task: result.task } };
-    },
+    load,
+    // the task (its head: the client, once the client step is saved) as the server has it now
+    loadExtra: async (query, signal) => (await load(query, signal)).extra,
     post: ({ step, ...rest }, body) =>
       postAnswer(
         api().POST('/api/task/{taskId}', { params: { path: { taskId }, query: { step, ...flags(rest) } }, body }),

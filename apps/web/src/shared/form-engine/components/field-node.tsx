@@ -5,6 +5,7 @@ import { VALUELESS_TYPES, fieldDomId, isBlank, isRequired } from '../model/form-
 import { REQUIRED } from '../model/texts';
 import type { ValueWidgetProps } from '../widgets/widget-types';
 import { useFormRender } from './form-render-context';
+import { GenderAgreement, groupOf } from '../widgets/person-name';
 
 /** Types whose change is typing: a dependent one asks for the reload when it is left, not at each keystroke. */
 const TYPED: ReadonlySet<FormFieldType> = new Set([
@@ -116,9 +117,10 @@ function ValueField({ node, path, id }: { node: FormField; path: string; id: str
   const { registry, env } = useFormRender();
   const definition = registry[node.type];
   const required = isRequired(node);
+  const blank = (definition.kind === 'value' && definition.blank) || isBlank;
   const { field, fieldState } = useController({
     name: path,
-    rules: { validate: (value: unknown) => (required && isBlank(value) ? REQUIRED : true) },
+    rules: { validate: (value: unknown) => (required && blank(value) ? REQUIRED : true) },
   });
   const { clearErrors } = useFormContext();
   const changedSinceFocus = useRef(false);
@@ -161,9 +163,13 @@ function ValueField({ node, path, id }: { node: FormField; path: string; id: str
         invalid={fieldState.invalid}
         env={env}
       />
+      {/* the gender beside name fields: warned when the picked names disagree (000 §5, 002 §5) */}
+      {node.type === 'choice' && isGenderKey(path) ? <GenderAgreement group={groupOf(path)} /> : null}
     </FieldFrame>
   );
 }
+
+const isGenderKey = (path: string) => path === 'gender' || path.endsWith('.gender');
 
 /** A field with nothing to post (a file to download, the cancel-service button): the server's value as it came. */
 function ValuelessField({ node, path, id }: { node: FormField; path: string; id: string }) {

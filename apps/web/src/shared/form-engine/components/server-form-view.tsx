@@ -6,6 +6,7 @@ import { tabsOf } from '../model/form-tree';
 import type { FormEnvironment } from '../widgets/widget-types';
 import { FieldNode } from './field-node';
 import { FormRenderContext } from './form-render-context';
+import { NameGendersContext, createNameGenders } from '../widgets/person-name';
 
 /**
  * Renders the form of `useServerForm`: one grid of fields, or, when the form is made only of groups (the client
@@ -27,6 +28,9 @@ export function ServerFormView<Extra>({
 }) {
   const shown = form.form;
   const { reload } = form;
+  // what the picked name suggestions imply, per form (a new step starts afresh)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const nameGenders = useMemo(() => createNameGenders(), [shown?.formName]);
   const context = useMemo(
     () =>
       shown
@@ -45,40 +49,42 @@ export function ServerFormView<Extra>({
   return (
     <FormProvider {...form.methods}>
       <FormRenderContext.Provider value={context}>
-        <form
-          className="server-form"
-          data-form={shown.formName}
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-          aria-busy={form.busy !== null}
-        >
-          {tabs ? (
-            <TabView
-              activeIndex={form.activeTab}
-              onTabChange={(event) => form.setActiveTab(event.index)}
-              renderActiveOnly={false}
-            >
-              {tabs.map(({ key, node }) => (
-                <TabPanel key={key} header={node.label ?? key}>
-                  {tabExtras?.(key)}
-                  <div className="form-grid">
-                    {Object.entries(node.children ?? {}).map(([childKey, child]) => (
-                      <FieldNode key={childKey} node={child} path={`${key}.${childKey}`} />
-                    ))}
-                  </div>
-                </TabPanel>
-              ))}
-            </TabView>
-          ) : (
-            <div className="form-grid">
-              {Object.entries(shown.fields)
-                .filter(([key]) => !hiddenFields?.has(key))
-                .map(([key, node]) => (
-                  <FieldNode key={key} node={node} path={key} />
+        <NameGendersContext.Provider value={nameGenders}>
+          <form
+            className="server-form"
+            data-form={shown.formName}
+            noValidate
+            onSubmit={(event) => event.preventDefault()}
+            aria-busy={form.busy !== null}
+          >
+            {tabs ? (
+              <TabView
+                activeIndex={form.activeTab}
+                onTabChange={(event) => form.setActiveTab(event.index)}
+                renderActiveOnly={false}
+              >
+                {tabs.map(({ key, node }) => (
+                  <TabPanel key={key} header={node.label ?? key}>
+                    {tabExtras?.(key)}
+                    <div className="form-grid">
+                      {Object.entries(node.children ?? {}).map(([childKey, child]) => (
+                        <FieldNode key={childKey} node={child} path={`${key}.${childKey}`} />
+                      ))}
+                    </div>
+                  </TabPanel>
                 ))}
-            </div>
-          )}
-        </form>
+              </TabView>
+            ) : (
+              <div className="form-grid">
+                {Object.entries(shown.fields)
+                  .filter(([key]) => !hiddenFields?.has(key))
+                  .map(([key, node]) => (
+                    <FieldNode key={key} node={node} path={key} />
+                  ))}
+              </div>
+            )}
+          </form>
+        </NameGendersContext.Provider>
       </FormRenderContext.Provider>
     </FormProvider>
   );

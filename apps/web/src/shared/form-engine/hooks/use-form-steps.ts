@@ -36,10 +36,16 @@ export function useFormSteps<Extra>({ endpoint, location, formRef, show, extra }
         return;
       }
       if (answered && answered.current_step === next) {
-        queryClient.setQueryData(formQueryKey(endpoint, { step: next }), {
-          form: answered,
-          extra: extra as Extra,
-        });
+        const key = formQueryKey(endpoint, { step: next });
+        queryClient.setQueryData(key, { form: answered, extra: extra as Extra });
+        // the save may have changed what comes with the form (the task's head): read it again, the form shown stays
+        endpoint.loadExtra?.({ step: next }, new AbortController().signal).then(
+          (fresh) =>
+            queryClient.setQueryData<{ form: Form; extra: Extra }>(key, (now) =>
+              now && now.form === answered ? { form: now.form, extra: fresh } : now,
+            ),
+          () => undefined,
+        );
       }
       const nextParams = new URLSearchParams(params);
       nextParams.set('step', next);

@@ -8,6 +8,7 @@ import { clearDraft, draftScope, readDraft, writeDraft } from '../model/drafts';
 import {
   fieldErrorsOf,
   fieldPaths,
+  hasFieldOfType,
   mergeValues,
   valueAt,
   valuesOf,
@@ -15,6 +16,7 @@ import {
   type FormValues,
 } from '../model/form-tree';
 import { submissionOf } from '../model/submission';
+import { CAR_SAVE_FAILED } from '../model/texts';
 import { widgetRegistry } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/widget-types';
 import { focusField, validateByTab } from './focus-field';
@@ -115,12 +117,14 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
     [emptyOf, methods, scopeOf, showFieldErrors],
   );
 
+  // a new form is shown; what comes with it (the extra) may be read again alone, leaving the form as it is
+  const loadedForm = query.data?.form;
   useEffect(() => {
-    if (query.data) {
+    if (loadedForm) {
       setActiveTab(0);
-      show(query.data.form, { draft: true });
+      show(loadedForm, { draft: true });
     }
-  }, [query.data, show]);
+  }, [loadedForm, show]);
 
   useDraftAutosave(methods, formRef, scopeOf, changedDuringReload);
 
@@ -205,7 +209,11 @@ export function useServerForm<Extra>({ endpoint, registry = widgetRegistry }: Se
         return { kind: 'saved', before: shown, form: answer.result.form };
       } catch (error) {
         writeDraft(scopeOf(shown), methods.getValues());
-        tellFailure(error);
+        // a form with the car says 'Ошибка сохранения данных' (002 §8)
+        tellFailure(
+          error,
+          button === undefined && hasFieldOfType(shown.fields, 'choiceAuto') ? CAR_SAVE_FAILED : undefined,
+        );
         return { kind: 'failed', error };
       } finally {
         setBusy(null);

@@ -96,6 +96,15 @@ export function tabsOf(fields: FormFields): Array<{ key: string; node: FormField
 }
 
 /** Whether the field is required on the client (any rule: 002 §5 'fields carrying rules are required'). */
+/** Whether a form has a field of the type (anywhere in its groups and collections). */
+export function hasFieldOfType(fields: FormFields, type: FormFieldType): boolean {
+  let found = false;
+  forEachNode(fields, (node) => {
+    if (node.type === type) found = true;
+  });
+  return found;
+}
+
 export const isRequired = (node: FormField): boolean => (node.rules?.length ?? 0) > 0;
 
 /** Whether nothing is filled in. */

@@ -16,6 +16,7 @@ import { TextWidget } from './basic/text-widget';
 import { TextareaWidget } from './basic/textarea-widget';
 import { dealContactWidget } from './deal-contact';
 import { CarCostWidget } from './car/car-cost-widget';
+import { isCarIncomplete } from './car/car-cascade';
 import { CarWidget } from './car/car-widget';
 import { EMPTY_FIO_AND_GENDER, FioAndGenderWidget, NamePartWidget } from './person-name';
 import { OrganizationWidget } from './organization';
@@ -47,7 +48,7 @@ export const widgetRegistry: WidgetRegistry = {
   hidden: valueWidget(HiddenWidget, null, 'none'),
   collection: { kind: 'container', Component: CollectionWidget },
   carCost: valueWidget(CarCostWidget, null),
-  choiceAuto: valueWidget(CarWidget, null),
+  choiceAuto: valueWidget(CarWidget, null, 'label', isCarIncomplete),
   fioAndGender: valueWidget(FioAndGenderWidget, EMPTY_FIO_AND_GENDER),
   cancelServiceBtn: valueWidget(CancelServiceButton, null, 'none'),
   form: { kind: 'container', Component: GroupWidget },

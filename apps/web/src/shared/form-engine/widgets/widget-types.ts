@@ -57,7 +57,8 @@ export interface ContainerWidgetProps {
 
 /**
  * How the engine shows a widget: `frame` — the label above and the errors under it ('none': the widget draws its own
- * label, like a checkbox or a table); `empty` — the value of a new, untouched field of this type.
+ * label, like a checkbox or a table); `empty` — the value of a new, untouched field of this type; `blank` — whether a
+ * value is missing for a required field (by default: nothing filled in; a car lacking a level is missing too).
  */
 export type WidgetDefinition =
   | {
@@ -65,6 +66,7 @@ export type WidgetDefinition =
       Component: ComponentType<ValueWidgetProps<never>>;
       frame?: 'label' | 'none';
       empty: unknown;
+      blank?: (value: unknown) => boolean;
     }
   | { kind: 'container'; Component: ComponentType<ContainerWidgetProps> };
 
@@ -76,6 +78,13 @@ export function valueWidget<V>(
   Component: ComponentType<ValueWidgetProps<V>>,
   empty: V,
   frame: 'label' | 'none' = 'label',
+  blank?: (value: unknown) => boolean,
 ): WidgetDefinition {
-  return { kind: 'value', Component: Component as ComponentType<ValueWidgetProps<never>>, frame, empty };
+  return {
+    kind: 'value',
+    Component: Component as ComponentType<ValueWidgetProps<never>>,
+    frame,
+    empty,
+    ...(blank ? { blank } : {}),
+  };
 }

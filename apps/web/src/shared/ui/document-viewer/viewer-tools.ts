@@ -9,6 +9,25 @@ export const stepZoom = (zoom: number, direction: 1 | -1): number =>
 /** The rotation a quarter turn clockwise (1) or back (-1), in 0, 90, 180, 270. */
 export const stepRotation = (rotation: number, direction: 1 | -1): number => (rotation + direction * 90 + 360) % 360;
 
+/** A width and a height, px. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The width a picture is drawn at: its natural size, scaled down only to fit the viewer's area (its aspect kept, a
+ * quarter turn fitting its height across), times the zoom. A 240×320 photo is 240 px wide at 100 %, never stretched.
+ * An area not measured (0) does not scale.
+ */
+export function pictureWidth(natural: Size, area: Size, zoom: number, rotation = 0): number {
+  const turned = rotation % 180 !== 0;
+  const across = turned ? natural.height : natural.width;
+  const down = turned ? natural.width : natural.height;
+  const fit = Math.min(1, area.width > 0 ? area.width / across : 1, area.height > 0 ? area.height / down : 1);
+  return Math.max(1, Math.round((natural.width * fit * zoom) / 100));
+}
+
 /** How the viewer shows a file: its pages (PDF), the picture, or neither (it is to be downloaded). */
 export function viewKind(mimeType: string | undefined, name: string): 'pdf' | 'image' | 'other' {
   const type = mimeType ?? '';

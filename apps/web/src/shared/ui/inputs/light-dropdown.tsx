@@ -10,7 +10,7 @@ export interface LightDropdownProps extends Omit<DropdownProps, 'focusInputRef' 
 /**
  * A PrimeReact Dropdown that is drawn as its look alone until it is needed: the pointer comes over it, it is
  * clicked, or it takes the focus (Tab). A form with dozens of choices then renders in a fraction of the time; the
- * real Dropdown takes over before the user can tell, with the focus and, after a click, its list open.
+ * real Dropdown takes over before the user can tell, with the focus and, once pressed, its list open.
  */
 export function LightDropdown(props: LightDropdownProps) {
   const { inputId, options, value, placeholder, disabled, invalid, className, focusInputRef } = props;
@@ -49,6 +49,9 @@ export function LightDropdown(props: LightDropdownProps) {
         .filter(Boolean)
         .join(' ')}
       onPointerEnter={() => wake({})}
+      // Opened when pressed, not on the click: on a busy page the real dropdown may replace this look between the
+      // press and the release, and the browser then sends no click at all (the pressed element is gone).
+      onPointerDown={() => wake({ open: true })}
       onClick={() => wake({ open: true })}
       data-light-dropdown=""
     >

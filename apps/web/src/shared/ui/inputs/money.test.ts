@@ -19,7 +19,8 @@ describe('money as it is typed', () => {
   });
 
   it('writes a sum back', () => {
-    expect(moneyText(1250000.5)).toBe('1 250 000,5');
+    expect(moneyText(1250000.5)).toBe('1 250 000,50');
+    expect(moneyText(185000.05)).toBe('185 000,05');
     expect(moneyText(250000)).toBe('250 000');
     expect(moneyText(0)).toBe('0');
     expect(moneyText(null)).toBe('');
@@ -33,6 +34,6 @@ describe('money as it is typed', () => {
     expect(typingMoney('-15000')).toBe('15 000');
     expect(moneyOfText('-15 000,5')).toBe(-15000.5);
     expect(moneyOfText('-')).toBeNull();
-    expect(moneyText(-15000.5)).toBe('-15 000,5');
+    expect(moneyText(-15000.5)).toBe('-15 000,50');
   });
 });

@@ -38,10 +38,10 @@ export function moneyOfText(text: string): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** The text of a sum: 1250000.5 → '1 250 000,5'; '' for none. */
+/** The text of a sum, its kopecks in two digits as they are typed: 1250000.5 → '1 250 000,50'; '' for none. */
 export function moneyText(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   const [whole, fraction] = String(Math.round(value * 100) / 100).split('.');
   const sign = value < 0 ? '-' : '';
-  return sign + typingMoney(`${whole!.replace('-', '')}${fraction ? `,${fraction}` : ''}`);
+  return sign + typingMoney(`${whole!.replace('-', '')}${fraction ? `,${fraction.padEnd(2, '0')}` : ''}`);
 }

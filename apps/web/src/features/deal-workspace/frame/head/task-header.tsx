@@ -18,7 +18,7 @@ export function TaskHeader({ task, canOpenDeal }: { task: Task; canOpenDeal: boo
       </div>
       <div>
         <dt>Клиент</dt>
-        <dd>{deal.client?.name ?? '—'}</dd>
+        <dd>{deal.client?.name || '—'}</dd>
       </div>
       <div>
         <dt>Точка продаж</dt>

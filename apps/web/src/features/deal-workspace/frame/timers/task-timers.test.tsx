@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, type FakeRoute } from '@/shared/api/testing/fake-api';
+import { toast } from '@/shared/ui/toast';
 import { TaskTimers, type TaskTimersKind } from './task-timers';
 
 const TASK = 730115;
@@ -136,5 +137,15 @@ describe('TaskTimers', () => {
     expect(vi.getTimerCount()).toBe(1);
     view.unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("warns 'Данные отсутствуют' when the task's times are not found (a statistics call's 404)", async () => {
+    const warn = vi.spyOn(toast, 'warn');
+    setup('underwriter', answer({ result: 'Не найдено', detail: 'Не найдено' }, 404));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Данные отсутствуют'));
+    expect(await screen.findAllByText('—')).toHaveLength(2);
   });
 });

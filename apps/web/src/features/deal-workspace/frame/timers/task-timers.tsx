@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isApiError } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/toast';
 import { taskTimesQuery } from './task-times-api';
-import { TIMERS_NO_TIME, TIMER_SINCE_GROUP, TIMER_SINCE_TASK } from '../frame-texts';
+import { STATISTICS_MISSING, TIMERS_NO_TIME, TIMER_SINCE_GROUP, TIMER_SINCE_TASK } from '../frame-texts';
 import { durationText, releaseTimerRed, secondsSince, underwriterTimerRed } from './timer-rules';
 import { TimerReading } from './timer-reading';
 import { useNow } from './use-now';
@@ -14,10 +17,15 @@ export type TaskTimersKind = 'underwriter' | 'release';
  * since the first task of its candidate group (`GET /api/task/times-info/{id}`), ticking each second. Red: on the
  * underwriter's page the time since the task start at 23 minutes or more (or when hours show); on the release
  * manager's both at 45 minutes or more (`RELEASE_RED_MINUTES`, see there for the seeds' two readings). A compact
- * line for the page head; '…' while loading, '—' when the server gives no moment or the call failed.
+ * line for the page head; '…' while loading, '—' when the server gives no moment or the call failed; a 404 of the
+ * times (a statistics call) warns 'Данные отсутствуют' (000 §8).
  */
 export function TaskTimers({ taskId, kind }: { taskId: number; kind: TaskTimersKind }) {
   const times = useQuery(taskTimesQuery(taskId));
+  const missing = isApiError(times.error) && times.error.status === 404;
+  useEffect(() => {
+    if (missing) toast.warn(STATISTICS_MISSING);
+  }, [missing]);
   const now = useNow(times.isSuccess);
   const sinceTask = times.data ? secondsSince(times.data.timeTask, now) : null;
   const sinceGroup = times.data ? secondsSince(times.data.timeCandidateGroup, now) : null;

@@ -3,7 +3,12 @@ import { ServerFormView, type FormEnvironment, type SaveOutcome, type ServerForm
 import { documentsAccess, AccountDocumentsPanel, DocumentsStep } from '@/features/deal-workspace/steps/documents';
 import { ErrorFormStep } from '@/features/deal-workspace/steps/error-form';
 import { ReleaseDecisionStep } from '@/features/deal-workspace/steps/release-decision';
-import { InitialFeeWarning, StateSupportStep, type InitialFeeState } from '@/features/deal-workspace/steps/goz';
+import {
+  CreditSumFiller,
+  InitialFeeWarning,
+  StateSupportStep,
+  type InitialFeeState,
+} from '@/features/deal-workspace/steps/goz';
 import type { TaskRole } from './roles';
 import { fieldDocumentGroups, taskStepKind } from './task-steps';
 
@@ -90,7 +95,13 @@ export function TaskStepView(props: TaskStepViewProps) {
         env={env}
         tabExtras={
           role.frame.creditFeeWarning
-            ? (tab) => (tab === 'credit' ? <InitialFeeWarning before={fee.before} after={fee.after} /> : null)
+            ? (tab) =>
+                tab === 'credit' ? (
+                  <>
+                    <InitialFeeWarning before={fee.before} after={fee.after} />
+                    <CreditSumFiller form={form} />
+                  </>
+                ) : null
             : undefined
         }
       />

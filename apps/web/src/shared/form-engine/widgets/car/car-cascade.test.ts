@@ -1,6 +1,14 @@
 import type { Car, CarInfoSuggestion } from '@autocredit/generated/api';
 import { describe, expect, it, vi } from 'vitest';
-import { clearedFrom, emptyCar, fullQuery, optionsQuery, withLevel } from './car-cascade';
+import {
+  clearedFrom,
+  emptyCar,
+  fullQuery,
+  isCarIncomplete,
+  missingLevels,
+  optionsQuery,
+  withLevel,
+} from './car-cascade';
 import { restoreCascade } from './car-restore';
 
 const vesta: Car = {
@@ -149,5 +157,22 @@ describe('restoring the cascade from a stored car', () => {
   it('clears from the brand when the brand is not offered', async () => {
     const car = await restoreCascade({ ...vesta, brand: 'Haval' }, false, async (query) => catalogue(query));
     expect(car).toMatchObject({ production: 'domestic', condition: 'new', brand: null, model: null, hash: null });
+  });
+});
+
+describe('what a required car lacks', () => {
+  it('is every empty level in the cascade, and the typed levels by hand', () => {
+    expect(missingLevels(emptyCar())).toEqual(['production', 'condition', 'brand', 'model', 'modification', 'year']);
+    expect(missingLevels(vesta)).toEqual([]);
+    expect(missingLevels({ ...vesta, year: null })).toEqual(['year']);
+    const typed: Car = { ...emptyCar(), isManual: true, brand: 'LADA', model: 'Vesta', year: 2024 };
+    expect(missingLevels(typed)).toEqual(['modification']);
+    expect(missingLevels({ ...typed, modification: { hash: '', name: '1.6 MT' } })).toEqual([]);
+  });
+
+  it('makes a null or partial value incomplete, a whole car complete', () => {
+    expect(isCarIncomplete(null)).toBe(true);
+    expect(isCarIncomplete({ brand: 'LADA' })).toBe(true);
+    expect(isCarIncomplete(vesta)).toBe(false);
   });
 });

@@ -41,6 +41,21 @@ export function isChosen(car: Car, level: CarLevel): boolean {
   return value !== null && value !== undefined && value !== '';
 }
 
+/** The levels typed in the manual mode that a required car needs (the rest are details). */
+const MANUAL_LEVELS = ['brand', 'model', 'modification', 'year'] as const satisfies readonly CarLevel[];
+
+/**
+ * The levels a required car still lacks: in the cascade every level; typed by hand the brand, the model, the
+ * modification (its name) and the year.
+ */
+export function missingLevels(car: Car): CarLevel[] {
+  if (!car.isManual) return CAR_LEVELS.filter((level) => !isChosen(car, level));
+  return MANUAL_LEVELS.filter((level) => (level === 'modification' ? !car.modification?.name : !isChosen(car, level)));
+}
+
+/** Whether a car field's value lacks a level: what a required car field is checked for before a save. */
+export const isCarIncomplete = (value: unknown): boolean => missingLevels(carOf(value as Car | null)).length > 0;
+
 /** The fields filled from the chosen modification: cleared with it. */
 const MODIFICATION_DETAILS = {
   modification: null,

@@ -49,7 +49,7 @@ describe('the car cost (carCost)', () => {
   });
 
   it('shows a string cost from the server as money', () => {
-    expect(plain(show('2350000.5').input.value)).toBe('2 350 000,5');
+    expect(plain(show('2350000.5').input.value)).toBe('2 350 000,50');
   });
 
   it('emits a number as it is typed, with up to 2 decimals', async () => {

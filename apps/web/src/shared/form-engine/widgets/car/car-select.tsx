@@ -19,7 +19,10 @@ export interface CarSelectProps<T> {
   loading?: boolean;
   disabled?: boolean;
   invalid?: boolean;
-  /** The field is required: an empty select says 'Это поле обязательно для заполнения'. */
+  /**
+   * The field is required: an empty select says 'Это поле обязательно для заполнения' once the field is `invalid`
+   * (its checks failed at a save, or the server refused it), never before (002 §5).
+   */
   required?: boolean;
   /** Why the options could not be loaded. */
   failure?: string | null;
@@ -50,7 +53,7 @@ export function CarSelect<T>({
   labelOf = String,
 }: CarSelectProps<T>) {
   const empty = value === null || value === undefined || value === '';
-  const requiredShown = required && empty;
+  const requiredShown = required && empty && invalid;
   const listed = empty ? undefined : options.find((option) => keyOf(option.value) === keyOf(value));
   // The value itself (the listed one: PrimeReact compares objects whole) or, not listed, an option of its own.
   const shownOptions = empty || listed ? options : [...options, { value, label: labelOf(value) }];
@@ -72,7 +75,8 @@ export function CarSelect<T>({
         emptyMessage={failure ?? undefined}
         loading={loading}
         disabled={disabled}
-        invalid={invalid || Boolean(requiredShown) || Boolean(failure)}
+        // a required car marks its empty levels; another refusal marks every level
+        invalid={Boolean(requiredShown) || (Boolean(invalid) && !required) || Boolean(failure)}
       />
       {failure && <small className="p-error">{failure}</small>}
       {requiredShown && <small className="p-error">{REQUIRED}</small>}

@@ -30,7 +30,8 @@ export function CarTextInput({
   inputMode,
   inputRef,
 }: CarTextInputProps) {
-  const requiredShown = required && value.trim() === '';
+  // once the field failed its checks (a save, the server), never before (002 §5)
+  const requiredShown = required && invalid && value.trim() === '';
   return (
     <div className="car-field__cell">
       <label htmlFor={id}>{label}</label>
@@ -42,7 +43,7 @@ export function CarTextInput({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         disabled={disabled}
-        invalid={invalid || requiredShown}
+        invalid={Boolean(requiredShown) || (Boolean(invalid) && !required)}
         maxLength={maxLength}
         inputMode={inputMode}
         autoComplete="off"

@@ -25,6 +25,7 @@ const env = (patch: Partial<FormEnvironment> = {}): FormEnvironment => ({
 
 function Harness(props: {
   disabled?: boolean;
+  invalid?: boolean;
   initial: Car | null;
   field?: Partial<FormField>;
   env: FormEnvironment;
@@ -44,15 +45,21 @@ function Harness(props: {
       onBlur={() => undefined}
       inputRef={() => undefined}
       disabled={props.disabled ?? false}
-      invalid={false}
+      invalid={props.invalid ?? false}
       env={props.env}
     />
   );
 }
 
-function show(initial: Car | null, field: Partial<FormField> = {}, environment = env(), disabled = false) {
+function show(
+  initial: Car | null,
+  field: Partial<FormField> = {},
+  environment = env(),
+  disabled = false,
+  invalid = false,
+) {
   const spy = vi.fn<(car: Car | null) => void>();
-  render(<Harness initial={initial} field={field} env={environment} spy={spy} disabled={disabled} />);
+  render(<Harness initial={initial} field={field} env={environment} spy={spy} disabled={disabled} invalid={invalid} />);
   return { spy, environment, last: () => spy.mock.calls.at(-1)?.[0] };
 }
 
@@ -171,8 +178,8 @@ describe('the car field (choiceAuto)', () => {
     expect(environment.requestReload).toHaveBeenCalledTimes(1);
   });
 
-  it("says 'Это поле обязательно для заполнения' under each empty level when the field has rules", () => {
-    show({ ...vesta, modification: null, hash: null, year: null }, { rules: ['required'] });
+  it("says 'Это поле обязательно для заполнения' under each empty level once a required field failed its checks", () => {
+    show({ ...vesta, modification: null, hash: null, year: null }, { rules: ['required'] }, env(), false, true);
     expect(screen.getAllByText('Это поле обязательно для заполнения')).toHaveLength(2);
     const year = screen.getByLabelText('Год выпуска').closest('.car-field__cell') as HTMLElement;
     expect(within(year).getByText('Это поле обязательно для заполнения')).toBeTruthy();

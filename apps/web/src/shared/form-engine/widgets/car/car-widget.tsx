@@ -17,7 +17,7 @@ import './car-widget.css';
  * year from the car catalogue, or the manual mode ('Ручной ввод') with free inputs. Changing a level clears the later
  * ones; changing the model asks the server to recalculate the form; switching back to the cascade restores it from
  * the stored car. Underwriters see the market price ('Стоимость Автостат'). Every level is required when the field
- * has rules.
+ * has rules: a save is refused while one is empty (`isCarIncomplete`), and the empty ones say so only then.
  */
 export function CarWidget({
   field,

@@ -10,9 +10,10 @@ import {
   NAME_PARTS,
   fioAndGenderOf,
   gendersDisagree,
-  selectionOf,
+  pickName,
+  typedName,
   type FioAndGender,
-  type NameGender,
+  type ImpliedGenders,
   type NamePart,
 } from './person-name-model';
 
@@ -33,7 +34,7 @@ export function FioAndGenderWidget({
 }: ValueWidgetProps<FioAndGender>) {
   const current = fioAndGenderOf(value);
   // The gender each part's picked suggestion implies; typing in a part forgets it.
-  const [implied, setImplied] = useState<Partial<Record<NamePart, NameGender>>>({});
+  const [implied, setImplied] = useState<ImpliedGenders>({});
   const typingUcfirst = field.attributes?.ucfirst === true;
   const partId = (part: NamePart) => (part === 'surName' ? id : `${id}-${part}`);
 
@@ -48,13 +49,13 @@ export function FioAndGenderWidget({
             text={current[part]}
             onTextChange={(text) => {
               if (text === current[part]) return;
-              setImplied((known) => ({ ...known, [part]: undefined }));
+              setImplied((known) => typedName(known, part));
               onChange({ ...current, [part]: text });
             }}
             onPick={(suggestion) => {
-              const picked = selectionOf(suggestion);
-              setImplied((known) => ({ ...known, [part]: picked.gender }));
-              onChange({ ...current, [part]: picked[part] ?? '', gender: picked.gender || current.gender });
+              const picked = pickName(implied, part, suggestion, current.gender);
+              setImplied(picked.implied);
+              onChange({ ...current, [part]: picked.text, gender: picked.gender });
             }}
             onBlur={onBlur}
             ucfirst={typingUcfirst}

@@ -69,8 +69,34 @@ export function withPart(suggestions: readonly PersonNameSuggestion[], part: Nam
   });
 }
 
+/** The gender each name part's picked suggestion implies (a part typed in since implies none). */
+export type ImpliedGenders = Partial<Record<NamePart, NameGender>>;
+
+/**
+ * A suggestion picked for a name part (000 §5, 002 §5), wherever the parts are (one `fioAndGender` field, or the
+ * `surName`, `firstName`, `middleName` fields beside a `gender` choice): the part's text, what the parts now imply,
+ * and the gender to show: the suggestion's when it is male or female, else the one shown.
+ */
+export function pickName(
+  implied: ImpliedGenders,
+  part: NamePart,
+  suggestion: PersonNameSuggestion,
+  shownGender: NameGender,
+): { text: string; implied: ImpliedGenders; gender: NameGender } {
+  const picked = selectionOf(suggestion);
+  return {
+    text: picked[part] ?? '',
+    implied: { ...implied, [part]: picked.gender },
+    gender: picked.gender || shownGender,
+  };
+}
+
+/** A name part typed in: it implies no gender any more. */
+export const typedName = (implied: ImpliedGenders, part: NamePart): ImpliedGenders =>
+  implied[part] === undefined ? implied : { ...implied, [part]: undefined };
+
 /** Whether the genders the chosen name parts imply disagree (one says man, another woman). */
-export function gendersDisagree(implied: Partial<Record<NamePart, NameGender>>): boolean {
+export function gendersDisagree(implied: ImpliedGenders): boolean {
   const genders = new Set(Object.values(implied).filter((gender) => gender === 'man' || gender === 'woman'));
   return genders.size > 1;
 }

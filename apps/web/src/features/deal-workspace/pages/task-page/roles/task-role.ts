@@ -43,7 +43,7 @@ export interface TaskRole {
     priorDecision: boolean;
     /** The popup when the deal's decision changes with the initial fee. */
     decisionChangePopup: boolean;
-    /** The initial-fee warning on the credit tab. */
+    /** The credit tab's aids: the initial-fee warning, and the credit sum counted when the server gave none. */
     creditFeeWarning: boolean;
   };
 }
