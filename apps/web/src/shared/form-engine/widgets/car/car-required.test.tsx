@@ -1,11 +1,9 @@
 import type { CarInfoSuggestion, Form } from '@autocredit/generated/api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormEndpoint } from '@/shared/form-engine/api/form-endpoints';
-import { ServerFormView } from '@/shared/form-engine/components/server-form-view';
-import { useServerForm, type ServerForm, type SaveOutcome } from '@/shared/form-engine/hooks/use-server-form';
+import type { SaveOutcome } from '@/shared/form-engine/hooks/use-server-form';
+import { mountServerForm } from '@/shared/form-engine/testing/mount-server-form';
 import { ApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/toast';
 import { fetchCarInfo } from './car-api';
@@ -41,19 +39,7 @@ function show(form = creditStep) {
     load: vi.fn(async () => ({ form, extra: null })),
     post,
   };
-  const shown: { form?: ServerForm<null> } = {};
-  function Harness() {
-    const form = useServerForm({ endpoint });
-    shown.form = form;
-    return <ServerFormView form={form} env={ENV} />;
-  }
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <Harness />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const shown = mountServerForm(endpoint, ENV);
   return { shown, post };
 }
 

@@ -1,13 +1,10 @@
 import type { Form, PersonNameSuggestion } from '@autocredit/generated/api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/shared/api/client';
 import type { FormEndpoint } from '../../api/form-endpoints';
-import { ServerFormView } from '../../components/server-form-view';
-import { useServerForm, type ServerForm } from '../../hooks/use-server-form';
+import { mountServerForm } from '../../testing/mount-server-form';
 
 const ENV = { underwriter: false, showChanged: false, phoneActions: false, canUpload: false, readOnly: false };
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -53,20 +50,7 @@ const clientStep: Form = {
 
 function show() {
   const endpoint: FormEndpoint<null> = { source: 'task', id: 3, load: async () => ({ form: clientStep, extra: null }) };
-  const shown: { form?: ServerForm<null> } = {};
-  function Harness() {
-    const form = useServerForm({ endpoint });
-    shown.form = form;
-    return <ServerFormView form={form} env={ENV} />;
-  }
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <Harness />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return shown;
+  return mountServerForm(endpoint, ENV);
 }
 
 async function pick(label: string, query: string) {
