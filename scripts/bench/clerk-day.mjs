@@ -52,17 +52,41 @@ async function signIn(page, base, username) {
   await page.getByTestId('side-menu').waitFor();
 }
 
-/** Clicks the step buttons of a task or deal page that it has, in order; at least `least` of them. */
+/** Closes what a task page may open on arrival (the deal's warnings: 'Понятно'), once the page has settled. */
+async function dismissDialogs(page) {
+  await page.waitForLoadState('networkidle');
+  const dialog = page.getByRole('dialog');
+  if (
+    !(await dialog
+      .first()
+      .isVisible()
+      .catch(() => false))
+  )
+    return;
+  if (process.env.BENCH_PAGE_SHOT) await page.screenshot({ path: process.env.BENCH_PAGE_SHOT });
+  const understood = dialog.getByRole('button', { name: 'Понятно' });
+  if (await understood.isVisible().catch(() => false)) await understood.click();
+  else await page.keyboard.press('Escape');
+  await dialog.first().waitFor({ state: 'hidden' });
+}
+
+/**
+ * Clicks the step buttons of a task or deal page, in order, those of `titles` the page has (read once from its step
+ * bar); at least `least` of them. A click waits for its button: the bar is drawn again while a step loads.
+ */
 async function walkSteps(page, titles, least) {
-  let walked = 0;
-  for (const title of titles) {
-    const step = page.getByRole('button', { name: new RegExp(`^\\d+\\s*${title}$`) });
-    if ((await step.count()) === 0) continue;
-    await step.first().click();
+  const bar = page.getByRole('button', { name: /^\d+\s*\S/ });
+  await bar.first().waitFor();
+  const present = (await bar.allInnerTexts()).map((text) => text.replace(/^\d+\s*/, '').trim());
+  const walk = titles.filter((title) => present.includes(title));
+  if (walk.length < least) throw new Error(`${page.url()} has only the steps ${present.join(', ')}`);
+  for (const title of walk) {
+    await page
+      .getByRole('button', { name: new RegExp(`^\\d+\\s*${title}$`) })
+      .first()
+      .click();
     await page.waitForLoadState('networkidle');
-    walked += 1;
   }
-  if (walked < least) throw new Error(`only ${walked} of the steps ${titles.join(', ')} found on ${page.url()}`);
 }
 
 async function underwriterDay(page, base, into) {
@@ -87,14 +111,11 @@ async function underwriterDay(page, base, into) {
   await free.first().getByRole('button', { name: 'Взять в работу' }).click();
   await page.waitForURL(/\/task-underwriter\/\d+/);
   await page.getByTestId('task-header').waitFor();
-  const understood = page.getByRole('button', { name: 'Понятно' });
-  if (await understood.isVisible().catch(() => false)) await understood.click();
+  await dismissDialogs(page);
   await walkSteps(page, ['Клиент', 'Автомобиль', 'Работа', 'Контакты', 'Финансы', 'Документы'], 4);
-  const field = page.locator('main input[type="text"]:not([disabled]):not([readonly])').first();
-  if ((await field.count()) > 0) {
-    await field.click();
-    await page.keyboard.type('Проверено', { delay: 40 });
-  }
+  // a comment on the deal, typed as a clerk types it
+  await page.getByRole('textbox', { name: 'Комментарий', exact: true }).first().click();
+  await page.keyboard.type('Доход подтвержден справкой', { delay: 40 });
   await collect(page, into);
 
   await page.goto(`${base}/deal`);
