@@ -95,6 +95,13 @@ describe('live notifications', () => {
     ]) {
       if (await button.isVisible()) expect(await onScreen(page, button)).toBe(true);
     }
+    // On a lower window the toasts keep to the room under the menu's entries: every link of the menu stays free.
+    await page.setViewportSize({ width: 1366, height: 480 });
+    await page.waitForTimeout(300);
+    expect(await toasts.count()).toBeGreaterThan(0);
+    for (const link of await page.getByTestId('side-menu').getByRole('link').all())
+      expect(await onScreen(page, link)).toBe(true);
+    await page.setViewportSize(LAPTOP);
 
     await page.getByTestId('notification-bell').click();
     const panel = page.getByTestId('notification-panel');

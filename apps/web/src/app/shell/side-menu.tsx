@@ -1,5 +1,5 @@
 import type { User } from '@autocredit/generated/api';
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { preloadRouteAt } from '@/app/router/route-preload';
 import { menuFor, type MenuEntry } from '@/shared/policies/menu';
@@ -7,12 +7,37 @@ import { href } from '@/shared/routing/paths';
 import { CreateDealAction } from './create-deal-action';
 import { TaskCounters } from './task-counters';
 
+/**
+ * Where the menu's entries end, as `--side-menu-end` on the document: the toasts, which stand in the menu's column
+ * under its entries, take no more height than is left below them (app.css), so that they never cover a link.
+ */
+function useMenuEnd(nav: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = nav.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const update = () =>
+      root.style.setProperty('--side-menu-end', `${Math.ceil(element.getBoundingClientRect().bottom)}px`);
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener('resize', update);
+    update();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--side-menu-end');
+    };
+  }, [nav]);
+}
+
 /** The side menu: entries by role and privilege from the policies table. */
 export function SideMenu({ user }: { user: User }) {
   const entries = menuFor(user);
   const actions = entries.filter((entry) => entry.kind === 'action');
   const links = entries.filter((entry): entry is Extract<MenuEntry, { kind: 'link' }> => entry.kind === 'link');
   const paths = links.map((entry) => href(entry.route)).join('\n');
+  const nav = useRef<HTMLElement>(null);
+  useMenuEnd(nav);
 
   // Once the page is idle, the chunks of the menu's pages load, so that a click on the menu shows its page at once.
   useEffect(() => {
@@ -38,7 +63,7 @@ export function SideMenu({ user }: { user: User }) {
           ))}
         </div>
       ) : null}
-      <nav aria-label="Главное меню" className="side-menu__nav">
+      <nav aria-label="Главное меню" className="side-menu__nav" ref={nav}>
         <ul>
           {links.map((entry) => (
             <li key={entry.id}>
