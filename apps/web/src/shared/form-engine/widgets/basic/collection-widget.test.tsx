@@ -1,12 +1,10 @@
 import type { Form, FormField, FormSubmission } from '@autocredit/generated/api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormEndpoint, PostAnswer, PostQuery } from '../../api/form-endpoints';
-import { ServerFormView } from '../../components/server-form-view';
-import { useServerForm, type ServerForm } from '../../hooks/use-server-form';
+import type { ServerForm } from '../../hooks/use-server-form';
+import { mountServerForm } from '../../testing/mount-server-form';
 import { entryFields, isBlankEntry } from './collection-rules';
 
 const ENV = {
@@ -62,7 +60,7 @@ function releaseForm(equipments: FormField[], active: [boolean, boolean] = [true
   };
 }
 
-let shown: ServerForm<null> | null = null;
+let shown: { form?: ServerForm<null> } = {};
 let posts: Array<{ query: PostQuery; body: FormSubmission }> = [];
 
 function show(form: Form, answer: (body: FormSubmission) => Form = () => form) {
@@ -75,18 +73,7 @@ function show(form: Form, answer: (body: FormSubmission) => Form = () => form) {
       return { ok: true, result: { form: answer(body) } };
     }),
   };
-  function Harness() {
-    const serverForm = useServerForm({ endpoint });
-    shown = serverForm;
-    return <ServerFormView form={serverForm} env={ENV} />;
-  }
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <Harness />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  shown = mountServerForm(endpoint, ENV);
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
@@ -95,7 +82,7 @@ const posted = (index = posts.length - 1) => (posts[index]?.body as { decision: 
 beforeEach(() => {
   sessionStorage.clear();
   posts = [];
-  shown = null;
+  shown = {};
 });
 afterEach(cleanup);
 
@@ -129,7 +116,7 @@ describe('the collection widget', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Очистить' }));
     await waitFor(() => expect(within(list).getByLabelText(/^Наименование/)).toHaveProperty('value', ''));
     expect(list.querySelectorAll('.form-field__required')).toHaveLength(0);
-    await expect(shown!.save()).resolves.toMatchObject({ kind: 'saved' });
+    await expect(shown.form!.save()).resolves.toMatchObject({ kind: 'saved' });
     expect(posted().equipments).toEqual([{ name: null, cost: 0, isNotStandard: null }]);
   });
 
@@ -139,7 +126,7 @@ describe('the collection widget', () => {
     expect(list.querySelectorAll('.form-field__required')).toHaveLength(0);
     await userEvent.type(within(list).getByLabelText(/^Наименование/), 'Коврики');
     await waitFor(() => expect(list.querySelectorAll('.form-field__required')).toHaveLength(2));
-    await expect(shown!.save()).resolves.toEqual({ kind: 'invalid' });
+    await expect(shown.form!.save()).resolves.toEqual({ kind: 'invalid' });
     expect(await within(list).findByText('Это поле обязательно для заполнения')).toBeTruthy();
     expect(posts).toEqual([]);
   });
